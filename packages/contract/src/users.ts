@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { dataEnvelope } from './envelope';
+
+/** Accents a learner can choose for model answers and listening audio. */
+export const accents = ['us', 'uk', 'au', 'any'] as const;
+
+/** PTE overall scores run from 10 to 90. */
+export const targetScoreSchema = z.number().int().min(10).max(90);
+
+/** A calendar date written `YYYY-MM-DD`. */
+export const isoDateSchema = z.iso.date();
+
+/** The product's own profile of a signed-in learner (the spec's `dbUser`). */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.email(),
+  displayName: z.string(),
+  /** The overall score the learner aims for, 10–90. */
+  targetScore: targetScoreSchema.nullable(),
+  /** The learner's exam day, `YYYY-MM-DD`, or null when not booked. */
+  examDate: isoDateSchema.nullable(),
+  accent: z.enum(accents),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** The learner's profile as the API returns it. */
+export type Profile = z.infer<typeof profileSchema>;
+
+/** `PUT /users/update` body: any subset of the editable profile fields. */
+export const updateProfileRequestSchema = z
+  .object({
+    displayName: z.string().trim().min(1, 'Enter your name').max(80, 'Use at most 80 characters'),
+    targetScore: targetScoreSchema.nullable(),
+    examDate: isoDateSchema.nullable(),
+    accent: z.enum(accents),
+  })
+  .partial()
+  .strict();
+
+/** The body of `PUT /users/update`. */
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** `GET /users/me` and `PUT /users/update` answer `{ data: Profile }`. */
+export const profileResponseSchema = dataEnvelope(profileSchema);
