@@ -1,0 +1,77 @@
+// Lint rules, including the architecture's one-way import boundaries (DESIGN.md §2).
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = ['auth', 'connection', 'navigation', 'notifications', 'practice', 'settings', 'dashboard', 'search', 'theme'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-results/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages', from: './apps', message: 'Packages never import the apps.' },
+            { target: './packages/exam', from: './packages/contract', message: '@pte/exam is the innermost package.' },
+            { target: './apps/api', from: './apps/web', message: 'The API does not import the web app.' },
+            { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only (types come from @pte/contract).' },
+            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'Shared components know no feature.' },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in src/app.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/exam/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'react', 'react-dom', '@pte/*'], message: '@pte/exam is pure TypeScript + zod: no Node APIs, no React, no other packages.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use the typed hooks from src/app/hooks.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

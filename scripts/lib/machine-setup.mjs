@@ -1,0 +1,116 @@
+/**
+ * What `npm start` and `npm test` do before anything else on a machine: check Node, install npm dependencies
+ * when the lockfile changed, and install the Debian packages the product uses when we may (root or
+ * passwordless sudo). Uses only Node built-ins, because it runs before `npm install`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root folder. */
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Prints one step of set-up, so the learner or maintainer sees what is happening. */
+export function step(message) {
+  console.log(`\x1b[36m▸\x1b[0m ${message}`);
+}
+
+/** Prints a warning that does not stop the run. */
+export function warn(message) {
+  console.warn(`\x1b[33m!\x1b[0m ${message}`);
+}
+
+/** Runs a command with inherited output; throws when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+}
+
+/** Fails early with a clear message when Node is older than the product supports. */
+export function ensureNodeVersion(minimum = [20, 19]) {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < minimum[0] || (major === minimum[0] && minor < minimum[1])) {
+    console.error(`PTE Coach needs Node.js ${minimum.join('.')} or newer; this is ${process.versions.node}.`);
+    process.exit(1);
+  }
+}
+
+function fingerprint(files) {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(existsSync(file) ? readFileSync(file) : '');
+  return hash.digest('hex');
+}
+
+/** Installs npm dependencies when node_modules is missing or the lockfile changed since the last install. */
+export function ensureNpmDependencies() {
+  const stamp = join(repoRoot, 'node_modules', '.pte-install-stamp');
+  const lockfile = join(repoRoot, 'package-lock.json');
+  const expected = fingerprint([lockfile, join(repoRoot, 'package.json')]);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === expected) return;
+  step('Installing npm dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(stamp, expected);
+}
+
+function isInstalled(debianPackage) {
+  const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', debianPackage], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.includes('install ok installed');
+}
+
+function privilegePrefix() {
+  if (process.getuid?.() === 0) return [];
+  const sudo = spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' });
+  return sudo.status === 0 ? ['sudo', '-n'] : null;
+}
+
+/**
+ * Installs the Debian packages that are missing, when running as root or with passwordless sudo. Otherwise it
+ * prints the exact command to run and carries on with what works. Returns the packages still missing.
+ */
+export function ensureDebianPackages(packages, purpose) {
+  if (!existsSync('/usr/bin/dpkg-query')) {
+    warn(`Not a Debian/Ubuntu machine: install ${packages.join(', ')} yourself for ${purpose}.`);
+    return packages;
+  }
+  const missing = packages.filter((name) => !isInstalled(name));
+  if (missing.length === 0) return [];
+  const prefix = privilegePrefix();
+  if (!prefix) {
+    warn(`Missing Debian packages for ${purpose}: ${missing.join(' ')}`);
+    warn(`Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+    return missing;
+  }
+  step(`Installing Debian packages for ${purpose}: ${missing.join(' ')}`);
+  const [command, ...prefixArgs] = prefix.length ? prefix : ['env'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = spawnSync(command, [...prefixArgs, 'apt-get', 'update', '-qq'], { stdio: 'inherit', env });
+  if (update.status !== 0) warn('apt-get update failed; trying the install with the package lists we have.');
+  const install = spawnSync(command, [...prefixArgs, 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env,
+  });
+  if (install.status !== 0) {
+    warn(`Could not install ${missing.join(' ')}; continuing without them.`);
+    return missing.filter((name) => !isInstalled(name));
+  }
+  return [];
+}
+
+/** Creates a folder (and its parents) if it does not exist. */
+export function ensureDir(path) {
+  mkdirSync(path, { recursive: true });
+  return path;
+}
+
+/** Whether a command exists on PATH. */
+export function hasCommand(command) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
