@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { skillScore, type ScoredAnswer, type SkillScores } from './assessment';
+import type { ItemAudio } from './content/item-audio';
 import type { SectionId } from './sections';
 
 /**
@@ -25,7 +28,7 @@ export interface TaskTimings {
 /** The PTE communicative skills an item feeds. */
 export type Skill = 'speaking' | 'writing' | 'reading' | 'listening';
 
-/** Metadata every PTE task type declares. Schemas and scorers are added per type. */
+/** Metadata every PTE task type declares. */
 export interface QuestionTypeMeta<Id extends string = string> {
   /** Stable id, used in URLs of the API's results and in stored attempts. */
   id: Id;
@@ -44,9 +47,113 @@ export interface QuestionTypeMeta<Id extends string = string> {
   skills: readonly Skill[];
 }
 
-/** Declares a task type; keeps the literal id so the registry can derive `QuestionTypeId`. */
-export function defineQuestionType<const Id extends string, T extends QuestionTypeMeta<Id>>(definition: T & { id: Id }): T {
-  return definition;
+/** Whether items of a type come with audio (`audio.script` + `audio.voice` in the bank). */
+export type AudioRequirement = 'required' | 'none';
+
+/** Whether items of a type carry a `modelAnswer` (speaking and writing). */
+export type ModelAnswerRequirement = 'required' | 'optional' | 'none';
+
+// Method-style signature so a definition with specific schemas stays assignable to the general one.
+type TraitMaxOf<Key, Prompt> = { maxFor(answerKey: Key, prompt: Prompt): number }['maxFor'];
+
+/** One trait of a task type's rubric, as PTE publishes it (legacy Score Guide maxima, research §2.2). */
+export interface TraitDefinition<Key = unknown, Prompt = unknown> {
+  /** Key of the trait in an assessment's `traits`, e.g. `content`, `choices`. */
+  id: string;
+  /** Name shown on the score card. */
+  label: string;
+  /** Most points the trait gives: a constant, or computed from the item (e.g. the number of correct options). */
+  max: number | TraitMaxOf<Key, Prompt>;
+  /** How the trait is marked, in one sentence. */
+  description: string;
+}
+
+/** The parts of a bank item a type's cross-field checks look at. */
+export interface ItemParts<Prompt = unknown, Key = unknown> {
+  prompt: Prompt;
+  answerKey: Key;
+  audio?: ItemAudio;
+}
+
+/** Reports one problem in a bank item: a message and the path of the offending field from the item root. */
+export type ItemIssueReporter = (message: string, path: readonly (string | number)[]) => void;
+
+/** What a type's scorer produces; the engine adds `taskType`, `total` and `skills`. */
+export type TraitMarks = Omit<ScoredAnswer, 'taskType' | 'total' | 'skills'>;
+
+/**
+ * What one task-type file declares: metadata, the schemas of what the learner sees (`prompt`), what is kept
+ * back (`answerKey`) and what the learner submits (`answer`), the trait rubric and, for objective types, the
+ * scorer.
+ */
+export interface QuestionTypeDeclaration<
+  Id extends string = string,
+  Prompt extends z.ZodType = z.ZodType,
+  Key extends z.ZodType = z.ZodType,
+  Answer extends z.ZodType = z.ZodType,
+> extends QuestionTypeMeta<Id> {
+  prompt: Prompt;
+  answerKey: Key;
+  answer: Answer;
+  audio: AudioRequirement;
+  modelAnswer: ModelAnswerRequirement;
+  traits: readonly TraitDefinition<z.output<Key>, z.output<Prompt>>[];
+  /** Cross-field checks of a bank item beyond its schemas (blank counts, options, script agreement). */
+  checkItem?(item: ItemParts<z.output<Prompt>, z.output<Key>>, report: ItemIssueReporter): void;
+  /** Pure scorer for objective types; speaking and writing types are assessed elsewhere and leave it out. */
+  score?(answer: z.output<Answer>, answerKey: z.output<Key>, prompt: z.output<Prompt>): TraitMarks;
+}
+
+/** A registered task type: its declaration with a scorer that returns the full assessment shape. */
+export interface QuestionTypeDefinition<
+  Id extends string = string,
+  Prompt extends z.ZodType = z.ZodType,
+  Key extends z.ZodType = z.ZodType,
+  Answer extends z.ZodType = z.ZodType,
+> extends Omit<QuestionTypeDeclaration<Id, Prompt, Key, Answer>, 'score'> {
+  /** Scores a parsed answer against the item's key and prompt. Pure. */
+  score?(answer: z.output<Answer>, answerKey: z.output<Key>, prompt: z.output<Prompt>): ScoredAnswer<Id>;
+}
+
+/**
+ * Declares a task type. Keeps the literal id (the registry derives `QuestionTypeId` from it) and the schema
+ * types, and wraps the scorer so every result carries `taskType`, the `total` of its traits and the 10–90
+ * `skills` estimate (`round(10 + 80 × score / max)` per skill the type feeds).
+ */
+export function defineQuestionType<
+  const Id extends string,
+  Prompt extends z.ZodType,
+  Key extends z.ZodType,
+  Answer extends z.ZodType,
+>(declaration: QuestionTypeDeclaration<Id, Prompt, Key, Answer>): QuestionTypeDefinition<Id, Prompt, Key, Answer> {
+  const { score, ...rest } = declaration;
+  if (!score) return rest;
+  return {
+    ...rest,
+    score: (answer, answerKey, prompt) => completeMarks(declaration, score.call(declaration, answer, answerKey, prompt)),
+  };
+}
+
+function completeMarks<Id extends string>(type: QuestionTypeMeta<Id>, marks: TraitMarks): ScoredAnswer<Id> {
+  const traitScores = Object.values(marks.traits);
+  const total = {
+    score: traitScores.reduce((sum, trait) => sum + trait.score, 0),
+    max: traitScores.reduce((sum, trait) => sum + trait.max, 0),
+  };
+  const skills: SkillScores = {};
+  for (const skill of type.skills) skills[skill] = skillScore(total.score, total.max);
+  return { taskType: type.id, ...marks, total, skills };
+}
+
+/** The maximum of each trait of a type's rubric for one item, keyed by trait id. */
+export function traitMaxima<Key, Prompt>(
+  traits: readonly TraitDefinition<Key, Prompt>[],
+  answerKey: Key,
+  prompt: Prompt,
+): Record<string, number> {
+  return Object.fromEntries(
+    traits.map((trait) => [trait.id, typeof trait.max === 'number' ? trait.max : trait.max(answerKey, prompt)]),
+  );
 }
 
 /** Route of a task type's practice page. */

@@ -48,6 +48,9 @@ export const questionTypes = {
 /** A task type id, derived from the registry. */
 export type QuestionTypeId = keyof typeof questionTypes;
 
+/** Every task type id, in sidebar order. */
+export const questionTypeIds = Object.keys(questionTypes) as [QuestionTypeId, ...QuestionTypeId[]];
+
 /** A task type's definition. */
 export type QuestionType = (typeof questionTypes)[QuestionTypeId];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords } from './word-count';
+import { countSpacedWords, countWords } from './word-count';
 
 describe('countWords', () => {
   it.each([
@@ -16,5 +16,19 @@ describe('countWords', () => {
     ['... !!! ---', 0],
   ])('counts %j as %i words', (text, expected) => {
     expect(countWords(text)).toBe(expected);
+  });
+});
+
+describe('countSpacedWords', () => {
+  it.each([
+    ['', 0],
+    ['   ', 0],
+    ["don't stop", 2],
+    ['well-known fact', 2],
+    ['a - b', 2],
+    ['The {{1}} sat on the {{2}}.', 6],
+    ['In 2025, 90% passed.', 4],
+  ])('counts %j as %i words', (text, expected) => {
+    expect(countSpacedWords(text)).toBe(expected);
   });
 });

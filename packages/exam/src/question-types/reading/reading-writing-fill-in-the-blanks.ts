@@ -1,6 +1,11 @@
+import { z } from 'zod';
+import { textField, wordLimitedText } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
+import { scoreReadingBlanks } from '../../scoring/fill-in-blanks';
+import { countPhrase } from '../../text/count-phrase';
+import { blankAnswersSchema, blankKeySchema, checkBlankMarkers, chosenBlanksTraits, markBlanks } from '../families/blanks';
 
-/** Reading & Writing: Fill in the Blanks (reading). */
+/** Reading & Writing: Fill in the Blanks (reading): a passage of up to 300 words with 4–6 dropdown blanks. */
 export const readingWritingFillInTheBlanks = defineQuestionType({
   id: 'reading-writing-fill-in-the-blanks',
   section: 'reading',
@@ -11,4 +16,32 @@ export const readingWritingFillInTheBlanks = defineQuestionType({
   family: 'blanks',
   timings: { suggestedSeconds: 150 },
   skills: ['reading'],
+  prompt: z.strictObject({
+    passage: wordLimitedText(300),
+    /** `blanks[i]` is blank i + 1: its dropdown's four options. */
+    blanks: z
+      .array(z.strictObject({ options: z.array(textField(60, 'Write every option')).length(4, 'Give exactly 4 options per blank') }))
+      .min(1)
+      .max(20),
+  }),
+  answerKey: blankKeySchema,
+  answer: blankAnswersSchema,
+  audio: 'none',
+  modelAnswer: 'none',
+  traits: chosenBlanksTraits,
+  checkItem({ prompt, answerKey }, report) {
+    checkBlankMarkers(prompt.passage, answerKey.answers.length, { min: 4, max: 6 }, report, ['prompt', 'passage']);
+    if (prompt.blanks.length !== answerKey.answers.length) {
+      report(`Give one dropdown per blank (found ${countPhrase(prompt.blanks.length, 'dropdown')} for ${countPhrase(answerKey.answers.length, 'answer')})`, ['prompt', 'blanks']);
+    }
+    prompt.blanks.forEach((blank, index) => {
+      const lowered = blank.options.map((option) => option.trim().toLowerCase());
+      if (new Set(lowered).size !== lowered.length) report(`Blank ${index + 1} repeats an option`, ['prompt', 'blanks', index, 'options']);
+      const answer = answerKey.answers[index];
+      if (answer !== undefined && !blank.options.includes(answer)) {
+        report(`The answer to blank ${index + 1} (“${answer}”) is not among its options`, ['answerKey', 'answers', index]);
+      }
+    });
+  },
+  score: (answer, answerKey) => markBlanks(scoreReadingBlanks(answer.answers, answerKey.answers), 'chosen'),
 });

@@ -1,6 +1,9 @@
+import { z } from 'zod';
+import { textList } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
+import { audioOnlyPromptSchema, recordingAnswerSchema } from '../families/open-responses';
 
-/** Answer Short Question (speaking). */
+/** Answer Short Question (speaking): answer a 3–9 s spoken question in one or a few words. */
 export const answerShortQuestion = defineQuestionType({
   id: 'answer-short-question',
   section: 'speaking',
@@ -11,4 +14,11 @@ export const answerShortQuestion = defineQuestionType({
   family: 'speaking',
   timings: { prepareSeconds: 3, answerSeconds: 10 },
   skills: ['listening'],
+  prompt: audioOnlyPromptSchema,
+  /** Every answer that counts as right, e.g. ["thermometer"]. */
+  answerKey: z.strictObject({ accepted: textList(1, 10, 100) }),
+  answer: recordingAnswerSchema,
+  audio: 'required',
+  modelAnswer: 'required',
+  traits: [{ id: 'vocabulary', label: 'Vocabulary', max: 1, description: '1 for an appropriate word choice, 0 otherwise.' }],
 });

@@ -1,6 +1,9 @@
+import { z } from 'zod';
+import { textList } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
+import { audioOnlyPromptSchema, fluencyTrait, pronunciationTrait, recordingAnswerSchema } from '../families/open-responses';
 
-/** Re-tell Lecture (speaking). */
+/** Re-tell Lecture (speaking): retell a lecture of up to 90 s in 40 s. Legacy traits (total 15). */
 export const reTellLecture = defineQuestionType({
   id: 're-tell-lecture',
   section: 'speaking',
@@ -11,4 +14,14 @@ export const reTellLecture = defineQuestionType({
   family: 'speaking',
   timings: { prepareSeconds: 10, answerSeconds: 40 },
   skills: ['speaking', 'listening'],
+  prompt: audioOnlyPromptSchema,
+  answerKey: z.strictObject({ keyPoints: textList(1, 12) }),
+  answer: recordingAnswerSchema,
+  audio: 'required',
+  modelAnswer: 'required',
+  traits: [
+    { id: 'content', label: 'Content', max: 5, description: '5 re-tells all points with their relationships, development and conclusions; fewer points, lower bands.' },
+    fluencyTrait,
+    pronunciationTrait,
+  ],
 });

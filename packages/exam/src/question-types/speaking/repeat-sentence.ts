@@ -1,6 +1,9 @@
+import { z } from 'zod';
+import { textField } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
+import { audioOnlyPromptSchema, fluencyTrait, pronunciationTrait, recordingAnswerSchema } from '../families/open-responses';
 
-/** Repeat Sentence (speaking). */
+/** Repeat Sentence (speaking): repeat a 3–9 s sentence heard once. Legacy traits (total 13). */
 export const repeatSentence = defineQuestionType({
   id: 'repeat-sentence',
   section: 'speaking',
@@ -11,4 +14,17 @@ export const repeatSentence = defineQuestionType({
   family: 'speaking',
   timings: { prepareSeconds: 3, answerSeconds: 15 },
   skills: ['speaking', 'listening'],
+  prompt: audioOnlyPromptSchema,
+  answerKey: z.strictObject({ sentence: textField(300, 'Write the sentence') }),
+  answer: recordingAnswerSchema,
+  audio: 'required',
+  modelAnswer: 'required',
+  traits: [
+    { id: 'content', label: 'Content', max: 3, description: '3 all words in the right sequence; 2 at least half; 1 less than half; 0 almost nothing.' },
+    fluencyTrait,
+    pronunciationTrait,
+  ],
+  checkItem({ answerKey, audio }, report) {
+    if (audio && audio.script.trim() !== answerKey.sentence.trim()) report('The audio script must be exactly the sentence', ['audio', 'script']);
+  },
 });

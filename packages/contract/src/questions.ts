@@ -1,0 +1,71 @@
+import {
+  difficulties,
+  questionTypeIds,
+  questionTypeList,
+  questionTypes,
+  type PublicQuestion,
+  type QuestionTypeId,
+} from '@pte/exam';
+import { z } from 'zod';
+import { dataEnvelope } from './envelope';
+
+function publicQuestionSchemaOf<Id extends QuestionTypeId>(type: Id) {
+  return z.object({
+    id: z.string(),
+    type: z.literal(type),
+    title: z.string(),
+    topic: z.string(),
+    difficulty: z.enum(difficulties),
+    prompt: questionTypes[type].prompt as (typeof questionTypes)[Id]['prompt'],
+    /** Where the item's audio can be fetched, for types with audio. */
+    audioUrl: z.string().optional(),
+  });
+}
+
+type PublicQuestionSchemaOf<Id extends QuestionTypeId> = ReturnType<typeof publicQuestionSchemaOf<Id>>;
+type AnyPublicQuestionSchema = { [K in QuestionTypeId]: PublicQuestionSchemaOf<K> }[QuestionTypeId];
+
+/**
+ * A question as the learner sees it before answering, discriminated by `type`; each type's `prompt` is that
+ * type's prompt schema from the registry. No answer key, audio script, explanation or model answer.
+ */
+export const publicQuestionSchema = z.discriminatedUnion(
+  'type',
+  questionTypeIds.map((id) => publicQuestionSchemaOf(id)) as [AnyPublicQuestionSchema, ...AnyPublicQuestionSchema[]],
+);
+
+// The schema and @pte/exam's `PublicQuestion` must describe the same object.
+type PublicQuestionMatchesExam = [z.infer<typeof publicQuestionSchema>] extends [PublicQuestion]
+  ? [PublicQuestion] extends [z.infer<typeof publicQuestionSchema>]
+    ? true
+    : false
+  : false;
+const _publicQuestionMatchesExam: PublicQuestionMatchesExam = true;
+
+/** Fetch-section keys accepted by `GET /questions/category-section/{section}`, one per task type. */
+export const fetchSections = questionTypeList.map((type) => type.fetchSection) as [string, ...string[]];
+
+/** Path parameters of `GET /questions/category-section/{section}`. */
+export const questionsPageParamsSchema = z.object({
+  section: z.enum(fetchSections, { error: 'Unknown question section' }),
+});
+
+/** Query of `GET /questions/category-section/{section}?page={n}`: pages start at 1, one question per page. */
+export const questionsPageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Pages start at 1').max(100_000).default(1),
+});
+
+/** Pagination of a question list. */
+export const paginationSchema = z.object({
+  page: z.number().int().min(1),
+  totalPages: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+
+/** `GET /questions/category-section/{section}?page={n}` answers `{ data: { questions, pagination } }`. */
+export const questionsPageResponseSchema = dataEnvelope(
+  z.object({ questions: z.array(publicQuestionSchema), pagination: paginationSchema }),
+);
+
+/** The answer of `GET /questions/category-section/{section}`. */
+export type QuestionsPageResponse = z.infer<typeof questionsPageResponseSchema>;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { QuestionTypeDefinition } from '../question-type';
+import { questionTypeIds, questionTypes, type QuestionTypeId } from '../registry';
+import { itemAudioSchema, type ItemAudio } from './item-audio';
+import { textField } from './text-fields';
+
+/** How hard an item is, as its author judged it. */
+export const difficulties = ['easy', 'medium', 'hard'] as const;
+
+/** An item's difficulty. */
+export type Difficulty = (typeof difficulties)[number];
+
+/** A bank item id: kebab-case, unique in the whole bank, prefixed by a short type code (`rmcsa-001-coral-bleaching`). */
+export const itemIdSchema = z
+  .string()
+  .max(100, 'Use at most 100 characters')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use a kebab-case id: lowercase letters, digits and single hyphens');
+
+/** The prompt a task type shows, as parsed. */
+export type PromptOf<Id extends QuestionTypeId> = z.output<(typeof questionTypes)[Id]['prompt']>;
+
+/** The answer key of a task type, as parsed. */
+export type AnswerKeyOf<Id extends QuestionTypeId> = z.output<(typeof questionTypes)[Id]['answerKey']>;
+
+/** What the learner submits for a task type, as parsed. */
+export type AnswerOf<Id extends QuestionTypeId> = z.output<(typeof questionTypes)[Id]['answer']>;
+
+interface ContentItemOf<Id extends QuestionTypeId> {
+  id: string;
+  type: Id;
+  title: string;
+  /** Academic topic, e.g. biology, history, economics. */
+  topic: string;
+  difficulty: Difficulty;
+  prompt: PromptOf<Id>;
+  answerKey: AnswerKeyOf<Id>;
+  /** Why the answer is right, revealed after submission. */
+  explanation: string;
+  /** Listening and some speaking types only. */
+  audio?: ItemAudio;
+  /** Speaking and writing types: a model answer shown after submission. */
+  modelAnswer?: string;
+}
+
+/** One item of the question bank (`content/questions/<section>/<type>/<id>.json`), typed by its task type. */
+export type ContentItem<Id extends QuestionTypeId = QuestionTypeId> = { [K in Id]: ContentItemOf<K> }[Id];
+
+const commonShape = {
+  id: itemIdSchema,
+  title: textField(120, 'Give the item a title'),
+  topic: textField(60, 'Name the topic'),
+  difficulty: z.enum(difficulties),
+  explanation: textField(2000, 'Explain the answer'),
+};
+
+const modelAnswerSchema = textField(5000, 'Write the model answer');
+
+function buildContentItemSchema(type: QuestionTypeDefinition): z.ZodType {
+  return z
+    .strictObject({
+      ...commonShape,
+      type: z.literal(type.id),
+      prompt: type.prompt,
+      answerKey: type.answerKey,
+      audio: type.audio === 'required' ? itemAudioSchema : z.never({ error: 'This task type has no audio' }).optional(),
+      modelAnswer:
+        type.modelAnswer === 'required'
+          ? modelAnswerSchema
+          : type.modelAnswer === 'optional'
+            ? modelAnswerSchema.optional()
+            : z.never({ error: 'This task type has no model answer' }).optional(),
+    })
+    .superRefine((item, context) => {
+      type.checkItem?.(item, (message, path) => context.addIssue({ code: 'custom', message, path: [...path] }));
+    });
+}
+
+const schemas = new Map<QuestionTypeId, z.ZodType>();
+
+/**
+ * The schema of a bank item of one task type: the common fields, the type's prompt and answer key, audio when
+ * the type requires it, a model answer for speaking and writing, and the type's cross-field checks (blank
+ * counts, options, agreement with the audio script).
+ */
+export function contentItemSchema<Id extends QuestionTypeId>(type: Id): z.ZodType<ContentItem<Id>> {
+  let schema = schemas.get(type);
+  if (!schema) {
+    const definition: QuestionTypeDefinition = questionTypes[type];
+    schema = buildContentItemSchema(definition);
+    schemas.set(type, schema);
+  }
+  return schema as z.ZodType<ContentItem<Id>>;
+}
+
+const itemTypeSchema = z.object({ type: z.enum(questionTypeIds, { error: 'Unknown task type' }) });
+
+/** Validates parsed JSON as a bank item of the type it names. Throws a `ZodError` listing every problem. */
+export function parseContentItem(json: unknown): ContentItem {
+  const { type } = itemTypeSchema.parse(json);
+  return contentItemSchema(type).parse(json);
+}

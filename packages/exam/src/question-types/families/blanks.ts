@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { textField } from '../../content/text-fields';
+import type { ItemIssueReporter, TraitDefinition, TraitMarks } from '../../question-type';
+import { isNearMiss } from '../../scoring/edit-distance';
+import { normalizeTypedWord, type BlanksScore } from '../../scoring/fill-in-blanks';
+import { blankMarkers } from '../../text/blank-markers';
+import { countPhrase } from '../../text/count-phrase';
+
+/** What the learner submits for a fill-in-the-blanks task: answers keyed by blank order, "1", "2", …. */
+export const blankAnswersSchema = z.object({
+  answers: z
+    .record(z.string().regex(/^[1-9]\d?$/, 'Blanks are numbered 1, 2, 3, …'), z.string().max(100, 'Use at most 100 characters in a blank'))
+    .refine((answers) => Object.keys(answers).length <= 20, 'An item has at most 20 blanks'),
+});
+
+/** The key of a fill-in-the-blanks item: the right word for each blank, in blank order. */
+export const blankKeySchema = z.strictObject({
+  answers: z.array(textField(100, 'Give the word for every blank')).min(1, 'Give at least one answer').max(20),
+});
+
+/**
+ * Checks that a text's blanks are written `{{1}}` … `{{n}}` in reading order, each once, that there are
+ * `min`–`max` of them and that the key has one answer per blank.
+ */
+export function checkBlankMarkers(
+  text: string,
+  answerCount: number,
+  limits: { min: number; max: number },
+  report: ItemIssueReporter,
+  path: (string | number)[],
+): number {
+  const markers = blankMarkers(text);
+  const inOrder = markers.every((number, index) => number === index + 1);
+  if (!inOrder) report(`Number the blanks {{1}}, {{2}}, … in reading order, each once (found ${markers.map((n) => `{{${n}}}`).join(' ') || 'none'})`, path);
+  if (markers.length < limits.min || markers.length > limits.max) {
+    report(`Use ${limits.min}–${limits.max} blanks (found ${markers.length})`, path);
+  }
+  if (markers.length !== answerCount) {
+    report(`The text has ${countPhrase(markers.length, 'blank')} but the key has ${countPhrase(answerCount, 'answer')}`, ['answerKey', 'answers']);
+  }
+  return markers.length;
+}
+
+/** Per-blank marks of a fill-in-the-blanks answer, for highlighting. */
+export interface BlankDetails {
+  blanks: { blank: number; given: string; expected: string; correct: boolean }[];
+}
+
+/** Turns a blanks score into trait marks with feedback; `typed` blanks get spelling advice. */
+export function markBlanks(result: BlanksScore, mode: 'chosen' | 'typed'): TraitMarks {
+  const feedback: string[] = [];
+  const empty = result.marks.filter((mark) => mark.given.trim() === '').length;
+  if (result.score === result.max) {
+    feedback.push('Every blank is right.');
+  } else {
+    feedback.push(`${capitalize(countPhrase(result.score, 'blank'))} of ${result.max} ${result.score === 1 ? 'is' : 'are'} right.`);
+    if (mode === 'typed') {
+      const misspelled = result.marks.filter(
+        (mark) => !mark.correct && isNearMiss(normalizeTypedWord(mark.expected), normalizeTypedWord(mark.given)),
+      );
+      for (const mark of misspelled) {
+        feedback.push(`Blank ${mark.blank}: you wrote “${mark.given.trim()}”, the speaker said “${mark.expected}”. Only exact spelling earns the point.`);
+      }
+      if (misspelled.length === 0 && result.score < result.max - empty) {
+        feedback.push('Type each missing word as you hear it, then check that it fits the grammar of the sentence before moving on.');
+      }
+    } else if (result.score < result.max - empty) {
+      feedback.push('For each blank, check that the word fits both the meaning and the grammar around it (collocation, word form, singular or plural).');
+    }
+  }
+  if (empty > 0) {
+    feedback.push(`You left ${countPhrase(empty, 'blank')} empty. A wrong word costs nothing here, so always fill every blank.`);
+  }
+  const details: BlankDetails = { blanks: result.marks };
+  return { traits: { blanks: { score: result.score, max: result.max } }, feedback, correctAnswer: result.marks.map((mark) => mark.expected), details };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The rubric of Reading and Reading & Writing fill-in-the-blanks: one point per blank. */
+export const chosenBlanksTraits: readonly TraitDefinition<{ answers: string[] }>[] = [
+  {
+    id: 'blanks',
+    label: 'Blanks',
+    max: (key) => key.answers.length,
+    description: '1 point for each blank filled with the right word; nothing is taken off for a wrong one.',
+  },
+];
+
+/** The rubric of Listening fill-in-the-blanks: one point per blank spelled exactly right. */
+export const typedBlanksTraits: readonly TraitDefinition<{ answers: string[] }>[] = [
+  {
+    id: 'blanks',
+    label: 'Blanks',
+    max: (key) => key.answers.length,
+    description: '1 point for each blank spelled exactly right; nothing is taken off for a wrong one.',
+  },
+];
