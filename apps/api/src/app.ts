@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { createAuth, type Auth } from './modules/auth/auth';
+import { registerAuthentication } from './modules/auth/auth.guard';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import type { AppConfig } from './platform/config';
+import { handleClientError, registerErrorHandler } from './platform/error-handler';
+import { loggerOptions } from './platform/logger';
+import { registerOpenApi } from './platform/openapi';
+import { registerSecurity } from './platform/security';
+import { registerWebApp, sendSpaPage, wantsSpaPage } from './platform/web-app';
+
+/** The API's version (from apps/api/package.json), reported by `/api/health` and the OpenAPI document. */
+export const apiVersion: string = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** Fastify takes a hop count as a function: trust the first `hops` proxies in front of the server. */
+function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
+/** What {@link buildApp} wires together. */
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database; the caller closes it. */
+  database: Database;
+  /** Defaults to SMTP or the outbox, per `config`; closed with the app when created here. */
+  mailer?: Mailer;
+  /** A pino logger to use instead of one built from `config` (tests capture logs with it). */
+  logger?: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Better Auth instance behind `/api/auth/*`. */
+    auth: Auth;
+    /** The mailer the app sends with. */
+    mailer: Mailer;
+  }
+}
+
+/**
+ * Builds the API (everything under `/api`) and, when the web app is built, serves it with an SPA fallback.
+ * Does not listen: `main.ts` does, and tests call `app.inject()`.
+ */
+export async function buildApp({ config, database, mailer, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: trustProxyOption(config.trustProxy),
+    clientErrorHandler: handleClientError,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const appMailer = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
+  if (!mailer) app.addHook('onClose', async () => appMailer.close());
+
+  await registerSecurity(app, config);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app, { version: apiVersion, appUrl: config.appUrl });
+
+  const auth = createAuth({
+    db: database.db,
+    secret: config.authSecret,
+    appUrl: config.appUrl,
+    trustedOrigins: config.trustedOrigins,
+    mailer: appMailer,
+    logger: app.log,
+  });
+  app.decorate('auth', auth);
+  app.decorate('mailer', appMailer);
+  registerAuthentication(app, auth);
+
+  const users = createUsersService(createUsersRepository(database.db));
+  await app.register(authRoutes, { prefix: '/api', auth, appUrl: config.appUrl, rateLimit: config.authRateLimit });
+  await app.register(usersRoutes, { prefix: '/api', users });
+  await app.register(healthRoutes, { prefix: '/api', database, version: apiVersion });
+
+  const servesWebApp = await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWebApp && wantsSpaPage(request)) return sendSpaPage(reply);
+    const path = request.url.split('?')[0] ?? request.url;
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const message = isApi
+      ? `There is no ${request.method} ${path} in the API.`
+      : servesWebApp
+        ? 'This page does not exist.'
+        : 'The web app is not built yet. Run `npm run build`, then reload.';
+    return reply.status(404).type('application/json; charset=utf-8').send({ code: 'NOT_FOUND', message });
+  });
+
+  return app;
+}

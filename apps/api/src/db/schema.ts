@@ -1,0 +1,170 @@
+import { relations, sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/*
+ * Better Auth's tables (user, session, account, verification), as its drizzle adapter for provider 'pg'
+ * expects them: tables keyed by model name, columns by field name, snake_case in the database. Timestamps
+ * carry a time zone so values written by the app and by `now()` agree whatever the server's zone.
+ */
+
+/** A person who can sign in (Better Auth's `user` model). */
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').default(false).notNull(),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .defaultNow()
+    .$onUpdate(() => new Date())
+    .notNull(),
+});
+
+/** A signed-in session; its token is the bearer token the web app sends (Better Auth's `session` model). */
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .$onUpdate(() => new Date())
+      .notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('session_userId_idx').on(table.userId)],
+);
+
+/** A way to sign in; for e-mail + password it holds the argon2id hash (Better Auth's `account` model). */
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (table) => [index('account_userId_idx').on(table.userId)],
+);
+
+/** Single-use values with an expiry, such as password-reset tokens (Better Auth's `verification` model). */
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/** A learner's own settings (the spec's `dbUser`): one row per user, created on first access. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    targetScore: integer('target_score'),
+    examDate: date('exam_date', { mode: 'string' }),
+    accent: text('accent').default('any').notNull(),
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().default({}).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    check('profiles_target_score_range', sql`${table.targetScore} between 10 and 90`),
+    check('profiles_accent_known', sql`${table.accent} in ('us', 'uk', 'au', 'any')`),
+  ],
+);
+
+/** One item of the question bank; `prompt` and `answer_key` follow the schemas of its task type. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: text('id').primaryKey(),
+    /** The task type id from the exam registry, e.g. `read-aloud`. */
+    type: text('type').notNull(),
+    /** The spec's fetch-section key, e.g. `reading-mcsa`. */
+    fetchSection: text('fetch_section').notNull(),
+    /** Order within its fetch section; page n shows the n-th question. */
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    topic: text('topic'),
+    difficulty: text('difficulty').default('medium').notNull(),
+    prompt: jsonb('prompt').$type<unknown>().notNull(),
+    answerKey: jsonb('answer_key').$type<unknown>().notNull(),
+    audio: jsonb('audio').$type<unknown>(),
+    media: jsonb('media').$type<unknown>(),
+    explanation: text('explanation').notNull(),
+    modelAnswer: text('model_answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index('questions_fetch_section_position_idx').on(table.fetchSection, table.position)],
+);
+
+/** One submitted answer and its assessment; recordings live in file storage, referenced by `recording_key`. */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id),
+    questionType: text('question_type').notNull(),
+    answer: jsonb('answer').$type<unknown>().notNull(),
+    result: jsonb('result').$type<unknown>(),
+    recordingKey: text('recording_key'),
+    timeTakenMs: integer('time_taken_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    index('attempts_user_question_created_idx').on(table.userId, table.questionId, table.createdAt.desc()),
+  ],
+);
+
+/** Relations used by Better Auth's adapter for joined reads. */
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
+
+/** A session belongs to one user. */
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+
+/** An account belongs to one user. */
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));

@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { migrateDatabase, openDatabase } from './db/client';
+import { loadConfig } from './platform/config';
+
+/**
+ * Starts PTE Coach: loads the configuration, opens and migrates the database (embedded PGlite unless
+ * DATABASE_URL is set), builds the app and listens. SIGINT/SIGTERM stop it cleanly.
+ * Run from the repository root: `npx tsx apps/api/src/main.ts`.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database });
+  app.log.info(
+    { driver: database.driver, dataDir: config.dataDir, webDist: config.webDist, mail: app.mailer.transport },
+    'Database ready and migrated',
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'Shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('Shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`PTE Coach is running at ${config.appUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('PTE Coach could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { passwordMaxLength, passwordMinLength, passwordResetLinkLifetimeSeconds } from '@pte/contract';
+import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { isAPIError } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins/bearer';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetEmail } from './password-reset.email';
+
+/** The path under which Better Auth's endpoints are mounted. */
+export const authBasePath = '/api/auth';
+
+// Argon2id (the library's default algorithm) with OWASP's suggested minimum: 19 MiB, 2 passes, 1 lane.
+const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** Hashes a password with argon2id. */
+export function hashPassword(password: string): Promise<string> {
+  return argon2Hash(password, argon2Options);
+}
+
+/** Checks a password against an argon2id hash; false (never a throw) for a malformed hash. */
+export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+  try {
+    return await argon2Verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** What Better Auth needs from the app. */
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  /** The public address; reset links point to `${appUrl}/reset-password?token=…`. */
+  appUrl: string;
+  trustedOrigins: string[];
+  mailer: Mailer;
+  /** Where Better Auth's own messages go (the app's pino logger). */
+  logger: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+}
+
+/** Builds the password-reset link a learner receives. */
+export function passwordResetLink(appUrl: string, token: string): string {
+  const url = new URL('/reset-password', appUrl);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * Creates the Better Auth instance: e-mail + password sign-in with argon2id hashes, bearer tokens
+ * (`set-auth-token` on sign-in/up, `Authorization: Bearer` afterwards), and password reset by a single-use
+ * link that expires after one hour. Rate limiting is done by the HTTP layer, per IP, in front of it.
+ */
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'PTE Coach',
+    baseURL: options.appUrl,
+    basePath: authBasePath,
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => options.logger[level](args.length > 0 ? { details: args } : {}, `Better Auth: ${message}`),
+    },
+    onAPIError: {
+      // Refusals (wrong password, expired link, bad origin) are answered to the learner, not errors of ours.
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) options.logger.info({ code: error.body?.code }, `Better Auth refused: ${error.message}`);
+        else options.logger.error({ err: error }, 'Better Auth failed');
+      },
+    },
+    database: drizzleAdapter(options.db, { provider: 'pg', schema }),
+    rateLimit: { enabled: false },
+    // Better Auth skips its origin checks when NODE_ENV is `test`; keep them on so tests see production behaviour.
+    advanced: { disableOriginCheck: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordMinLength,
+      maxPasswordLength: passwordMaxLength,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: passwordResetLinkLifetimeSeconds,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        // Delivery runs in the background so the answer takes as long for a registered e-mail as for an
+        // unknown one: response timing must not reveal who has an account.
+        options.mailer.sendInBackground(passwordResetEmail({ to: user.email, name: user.name, link: passwordResetLink(options.appUrl, token) }));
+      },
+    },
+    plugins: [bearer()],
+  });
+}
+
+/** The configured Better Auth instance. */
+export type Auth = ReturnType<typeof createAuth>;

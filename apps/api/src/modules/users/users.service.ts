@@ -1,0 +1,51 @@
+import type { Profile, UpdateProfileRequest } from '@pte/contract';
+import { accents } from '@pte/contract';
+import { notFound } from '../../platform/http-error';
+import type { AuthUser } from '../auth/auth.guard';
+import type { ProfileRecord, UsersRepository } from './users.repository';
+
+function isAccent(value: string): value is Profile['accent'] {
+  return (accents as readonly string[]).includes(value);
+}
+
+/** Maps a stored profile to the API's `Profile`. */
+export function toProfile(record: ProfileRecord): Profile {
+  return {
+    id: record.userId,
+    email: record.email,
+    displayName: record.displayName,
+    targetScore: record.targetScore,
+    examDate: record.examDate,
+    accent: isAccent(record.accent) ? record.accent : 'any',
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+/** The learner's own profile: read (created on first access) and update. */
+export function createUsersService(repository: UsersRepository) {
+  async function getOrCreateProfile(learner: AuthUser): Promise<Profile> {
+    const existing = await repository.findProfile(learner.id);
+    if (existing) return toProfile(existing);
+    await repository.createProfileIfMissing(learner.id, learner.name.trim() || learner.email);
+    const created = await repository.findProfile(learner.id);
+    // The user row can vanish between the two reads only if the account was deleted meanwhile.
+    if (!created) throw notFound('Your account no longer exists.');
+    return toProfile(created);
+  }
+
+  return {
+    /** The learner's profile; created with their sign-up name on first access. */
+    getOrCreateProfile,
+
+    /** Applies the given changes to the learner's own profile and returns it. */
+    async updateProfile(learner: AuthUser, changes: UpdateProfileRequest): Promise<Profile> {
+      await getOrCreateProfile(learner);
+      if (Object.keys(changes).length > 0) await repository.updateProfile(learner.id, changes);
+      return getOrCreateProfile(learner);
+    },
+  };
+}
+
+/** The users service. */
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,90 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findRepoRoot, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'pte-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('finds the repository root from its own location, whatever the working directory', () => {
+    const root = findRepoRoot();
+    expect(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))).toHaveProperty('workspaces');
+    expect(existsSync(join(root, 'apps', 'api', 'src', 'platform', 'config.ts'))).toBe(true);
+  });
+
+  it('uses the documented defaults', () => {
+    const root = findRepoRoot();
+    const config = loadConfig({ DATA_DIR: dataDir }, '/somewhere/else');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir,
+      appUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      logLevel: 'info',
+      webDist: join(root, 'apps', 'web', 'dist'),
+      authRateLimit: { max: 10, timeWindowMs: 60_000 },
+      trustProxy: false,
+      nodeEnv: 'development',
+    });
+    expect(config.trustedOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173']),
+    );
+  });
+
+  it('puts the default data folder at the repository root', () => {
+    const config = loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40) }, '/somewhere/else');
+    expect(config.dataDir).toBe(join(findRepoRoot(), 'data'));
+  });
+
+  it('resolves relative paths a person sets against the working directory', () => {
+    const config = loadConfig({ DATA_DIR: 'my-data', WEB_DIST: 'web', BETTER_AUTH_SECRET: 'x'.repeat(40) }, dataDir);
+    expect(config.dataDir).toBe(join(dataDir, 'my-data'));
+    expect(config.webDist).toBe(join(dataDir, 'web'));
+  });
+
+  it('derives APP_URL from PORT and adds it and TRUSTED_ORIGINS to the trusted origins', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '4310', TRUSTED_ORIGINS: 'https://pte.example.org/, http://10.0.0.5:8080' });
+    expect(config.appUrl).toBe('http://localhost:4310');
+    expect(config.trustedOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:4310', 'https://pte.example.org', 'http://10.0.0.5:8080', 'http://localhost:3000']),
+    );
+  });
+
+  it('generates the auth secret once, keeps it private, and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'auth-secret');
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first.authSecret);
+  });
+
+  it('prefers BETTER_AUTH_SECRET and writes no file then', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, BETTER_AUTH_SECRET: 's'.repeat(48) });
+    expect(config.authSecret).toBe('s'.repeat(48));
+    expect(existsSync(join(dataDir, 'auth-secret'))).toBe(false);
+  });
+
+  it('reads hop counts and lists for TRUST_PROXY', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+  });
+
+  it('names every invalid variable in one error', () => {
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', BETTER_AUTH_SECRET: 'short' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration: /);
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'BETTER_AUTH_SECRET']) expect(message).toContain(name);
+  });
+});

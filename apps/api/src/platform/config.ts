@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Log levels pino understands, plus `silent`. */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Everything the API reads from its environment, validated and resolved to absolute paths. */
+export interface AppConfig {
+  /** `development`, `production` or `test` (from NODE_ENV; anything else counts as development). */
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** A PostgreSQL URL; absent → the embedded PGlite database in `${dataDir}/pg`. */
+  databaseUrl: string | undefined;
+  /** Where the embedded database, uploads, the mail outbox and the generated auth secret live. */
+  dataDir: string;
+  /** The public address learners open; links in e-mails point here. */
+  appUrl: string;
+  /** Signs sessions and tokens; generated once and kept in `${dataDir}/auth-secret` when not configured. */
+  authSecret: string;
+  /** `smtp://user:pass@host:port`; absent → messages are written to `${dataDir}/outbox`. */
+  smtpUrl: string | undefined;
+  /** The sender address of e-mails. */
+  mailFrom: string;
+  logLevel: (typeof logLevels)[number];
+  /** Origins allowed to call the API from a browser (CORS) and to post to the auth endpoints. */
+  trustedOrigins: string[];
+  /** The built web app (`index.html` + `assets/`); served when the folder exists. */
+  webDist: string;
+  /** Attempts per IP and time window on sign-in, sign-up and the password-reset endpoints. */
+  authRateLimit: { max: number; timeWindowMs: number };
+  /** Largest accepted request body, in bytes. */
+  bodyLimitBytes: number;
+  /**
+   * Whether to believe `X-Forwarded-For` (behind a load balancer): false, true, a hop count, or a comma list of
+   * proxy addresses. Rate limits are per client IP, so set this when running behind a proxy.
+   */
+  trustProxy: boolean | number | string;
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  APP_URL: z.url().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('PTE Coach <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  TRUSTED_ORIGINS: z.string().optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  TRUST_PROXY: z.string().optional(),
+});
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * The repository root: the nearest folder above this file whose package.json declares npm workspaces.
+ * Found from the module's own location so it does not depend on the working directory.
+ */
+export function findRepoRoot(fromUrl: string = import.meta.url): string {
+  let dir = dirname(fileURLToPath(fromUrl));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown };
+      if (parsed.workspaces) return dir;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No workspace root found above ${fileURLToPath(fromUrl)}`);
+    dir = parent;
+  }
+}
+
+/**
+ * Reads the auth secret from `${dataDir}/auth-secret`, creating it (mode 600) with 48 random bytes the first
+ * time, so sessions survive restarts without any set-up.
+ */
+export function loadOrCreateAuthSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** Relative defaults resolve against the repository root; relative values a person sets, against the cwd. */
+function resolvePath(value: string | undefined, defaultFromRoot: string, repoRoot: string, cwd: string): string {
+  if (value === undefined) return join(repoRoot, defaultFromRoot);
+  return isAbsolute(value) ? value : resolve(cwd, value);
+}
+
+/**
+ * Builds the API configuration from environment variables. Throws one error listing every invalid variable.
+ * Creates `DATA_DIR` and the persisted auth secret when needed.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  const repoRoot = findRepoRoot();
+  const dataDir = resolvePath(values.DATA_DIR, 'data', repoRoot, cwd);
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  const defaultOrigins = [
+    'http://localhost:3000',
+    'http://127.0.0.1:3000',
+    // Vite's dev server when started on its own default port.
+    'http://localhost:5173',
+    'http://127.0.0.1:5173',
+  ];
+  const configuredOrigins = (values.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map(originOf);
+  const nodeEnv = values.NODE_ENV === 'production' || values.NODE_ENV === 'test' ? values.NODE_ENV : 'development';
+
+  return {
+    nodeEnv,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    appUrl,
+    authSecret: values.BETTER_AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    logLevel: values.LOG_LEVEL,
+    trustedOrigins: [...new Set([originOf(appUrl), ...defaultOrigins, ...configuredOrigins])],
+    webDist: resolvePath(values.WEB_DIST, 'apps/web/dist', repoRoot, cwd),
+    authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, timeWindowMs: values.AUTH_RATE_LIMIT_WINDOW_MS },
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+  };
+}
