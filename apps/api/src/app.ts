@@ -81,9 +81,9 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   });
   app.decorate('auth', auth);
   app.decorate('mailer', appMailer);
-  registerAuthentication(app, auth);
+  registerAuthentication(app, auth, { cacheTtlMs: config.cacheTtlMs });
 
-  const users = createUsersService(createUsersRepository(database.db));
+  const users = createUsersService(createUsersRepository(database.db), { cacheTtlMs: config.cacheTtlMs });
   await app.register(authRoutes, { prefix: '/api', auth, appUrl: config.appUrl, rateLimit: config.authRateLimit });
   await app.register(usersRoutes, { prefix: '/api', users });
   await app.register(healthRoutes, { prefix: '/api', database, version: apiVersion });

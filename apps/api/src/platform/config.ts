@@ -39,6 +39,12 @@ export interface AppConfig {
    * proxy addresses. Rate limits are per client IP, so set this when running behind a proxy.
    */
   trustProxy: boolean | number | string;
+  /**
+   * How long a verified session and a profile are remembered in memory, in milliseconds (0 = never). Sign-out,
+   * password changes and profile updates take effect at once on the instance that handles them; with several
+   * API instances the others see them within this time.
+   */
+  cacheTtlMs: number;
 }
 
 const envSchema = z.object({
@@ -61,6 +67,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   TRUST_PROXY: z.string().optional(),
+  CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(30),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -158,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, timeWindowMs: values.AUTH_RATE_LIMIT_WINDOW_MS },
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    cacheTtlMs: values.CACHE_TTL_SECONDS * 1000,
   };
 }

@@ -54,6 +54,9 @@ export function toFetchRequest(request: FastifyRequest, appUrl: string): Request
   });
 }
 
+/** Successful POSTs to these auth paths never end a session; every other successful auth POST may. */
+const sessionKeepingPaths = ['/api/auth/sign-in/', '/api/auth/sign-up/', '/api/auth/request-password-reset'];
+
 const rateLimitMessage = (after: string) => `Too many attempts from your network. Please wait ${after} and try again.`;
 
 /**
@@ -81,6 +84,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     if (response.status >= 400) {
       if (response.status >= 500) request.log.error({ status: response.status, body: text }, 'Authentication failed on the server');
       return reply.type('application/json; charset=utf-8').send(normalizeAuthError(response.status, text));
+    }
+    if (request.method === 'POST' && !sessionKeepingPaths.some((path) => request.url.startsWith(path))) {
+      // Sign-out, password reset or change, session revocation: a remembered session may have ended.
+      app.forgetSessions();
     }
     if (request.routeOptions.url?.endsWith('/request-password-reset')) {
       return reply.type('application/json; charset=utf-8').send({ status: true, message: passwordResetRequestedMessage });

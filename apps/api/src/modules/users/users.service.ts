@@ -1,6 +1,7 @@
 import type { Profile, UpdateProfileRequest } from '@pte/contract';
 import { accents } from '@pte/contract';
 import { notFound } from '../../platform/http-error';
+import { createTtlCache } from '../../platform/ttl-cache';
 import type { AuthUser } from '../auth/auth.guard';
 import type { ProfileRecord, UsersRepository } from './users.repository';
 
@@ -22,11 +23,22 @@ export function toProfile(record: ProfileRecord): Profile {
   };
 }
 
-/** The learner's own profile: read (created on first access) and update. */
-export function createUsersService(repository: UsersRepository) {
+/**
+ * The learner's own profile: read (created on first access) and update. Profiles are remembered for
+ * `cacheTtlMs` because every page load asks for one; an update through this service replaces the copy at once.
+ */
+export function createUsersService(repository: UsersRepository, { cacheTtlMs }: { cacheTtlMs: number }) {
+  const cache = createTtlCache<string, Profile>({ ttlMs: cacheTtlMs, maxEntries: 50_000 });
+
   async function getOrCreateProfile(learner: AuthUser): Promise<Profile> {
+    const remembered = cache.get(learner.id);
+    if (remembered) return remembered;
     const existing = await repository.findProfile(learner.id);
-    if (existing) return toProfile(existing);
+    if (existing) {
+      const profile = toProfile(existing);
+      cache.set(learner.id, profile);
+      return profile;
+    }
     await repository.createProfileIfMissing(learner.id, learner.name.trim() || learner.email);
     const created = await repository.findProfile(learner.id);
     // The user row can vanish between the two reads only if the account was deleted meanwhile.
@@ -41,7 +53,10 @@ export function createUsersService(repository: UsersRepository) {
     /** Applies the given changes to the learner's own profile and returns it. */
     async updateProfile(learner: AuthUser, changes: UpdateProfileRequest): Promise<Profile> {
       await getOrCreateProfile(learner);
-      if (Object.keys(changes).length > 0) await repository.updateProfile(learner.id, changes);
+      if (Object.keys(changes).length > 0) {
+        cache.delete(learner.id);
+        await repository.updateProfile(learner.id, changes);
+      }
       return getOrCreateProfile(learner);
     },
   };
