@@ -1,0 +1,73 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { paths } from '@/lib/paths';
+import { AppShellSkeleton } from './layouts/app-shell-skeleton';
+import { RedirectIfSignedIn, RequireAuth } from './layouts/auth-guards';
+import { plannedPageRoutes } from './routes/planned-page-routes';
+import { ForgotPasswordRoute } from './routes/forgot-password';
+import { LoginRoute } from './routes/login';
+import { RegisterRoute } from './routes/register';
+import { ResetPasswordRoute } from './routes/reset-password';
+
+// Everything behind the login guard loads on demand (and the question-type registry with it), so the
+// public pages stay small.
+const AppLayout = lazy(() => import('./layouts/app-layout').then((module) => ({ default: module.AppLayout })));
+const LandingRoute = lazy(() => import('./routes/landing').then((module) => ({ default: module.LandingRoute })));
+const DashboardRoute = lazy(() => import('./routes/dashboard').then((module) => ({ default: module.DashboardRoute })));
+const PracticeRoute = lazy(() => import('./routes/practice').then((module) => ({ default: module.PracticeRoute })));
+const SettingsRoute = lazy(() => import('./routes/settings').then((module) => ({ default: module.SettingsRoute })));
+const ComingSoonRoute = lazy(() => import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonRoute })));
+const NotFoundRoute = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
+
+/** The web app's routes: public pages without the sidebar, every other page behind the login guard. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path={paths.landing}
+        element={
+          <Suspense fallback={null}>
+            <LandingRoute />
+          </Suspense>
+        }
+      />
+      <Route
+        path={paths.login}
+        element={
+          <RedirectIfSignedIn>
+            <LoginRoute />
+          </RedirectIfSignedIn>
+        }
+      />
+      <Route
+        path={paths.register}
+        element={
+          <RedirectIfSignedIn>
+            <RegisterRoute />
+          </RedirectIfSignedIn>
+        }
+      />
+      <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
+      <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
+
+      <Route element={<RequireAuth />}>
+        <Route
+          element={
+            <Suspense fallback={<AppShellSkeleton />}>
+              <AppLayout />
+            </Suspense>
+          }
+        >
+          <Route path={paths.dashboard} element={<DashboardRoute />} />
+          {/* Practice pages are `/{section}/{slug}`; the practice route looks the type up in the registry. */}
+          <Route path="/:section/:slug" element={<PracticeRoute />} />
+          {plannedPageRoutes.map((path) => (
+            <Route key={path} path={path} element={<ComingSoonRoute path={path} />} />
+          ))}
+          <Route path={paths.settings} element={<SettingsRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,37 @@
+import { BarChart3, BookMarked, Bot, CalendarCheck, History, LifeBuoy, Video, type LucideIcon } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/lib/paths';
+
+/** A page whose content is planned but not built yet. */
+interface PlannedPage {
+  title: string;
+  icon: LucideIcon;
+  /** What the page will offer, in one sentence. */
+  promise: string;
+}
+
+/** The resource and account pages, by route. */
+export const plannedPages: Record<string, PlannedPage> = {
+  [paths.resources.studyMaterials]: { title: 'Study Materials', icon: BookMarked, promise: 'Guides to every PTE task type, with strategies and scoring rules.' },
+  [paths.resources.videoTutorials]: { title: 'Video Tutorials', icon: Video, promise: 'Short videos walking through each task type.' },
+  [paths.resources.help]: { title: 'Help Center', icon: LifeBuoy, promise: 'Answers to common questions about PTE Coach and the exam.' },
+  [paths.account.aiAssistant]: { title: 'AI Assistant', icon: Bot, promise: 'Ask questions about your answers and get study advice.' },
+  [paths.account.progressReport]: { title: 'Progress Report', icon: BarChart3, promise: 'Your scores by skill and task type over time.' },
+  [paths.account.studyPlan]: { title: 'Study Plan', icon: CalendarCheck, promise: 'A day-by-day plan towards your exam date and target score.' },
+  [paths.account.studyHistory]: { title: 'Study History', icon: History, promise: 'Every answer you have submitted, with its assessment.' },
+};
+
+/** An honest page for content that is not available yet: its title and what it will offer. */
+export function ComingSoonRoute({ path }: { path: string }) {
+  const page = plannedPages[path];
+  if (!page) return null;
+  const Icon = page.icon;
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{page.title}</h1>
+      <EmptyState icon={<Icon />} title={`${page.title} is coming soon`}>
+        {page.promise} This page is not available yet.
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { getPageTitle, PRODUCT_TITLE } from './page-title';
+
+describe('getPageTitle', () => {
+  it.each([
+    ['/', 'Dashboard'],
+    ['/dashboard', 'Dashboard / Overview'],
+    ['/speaking/read-aloud', 'Speaking / Read Aloud'],
+    ['/speaking/answer-short-question', 'Speaking / Answer Short Question'],
+    ['/writing/write-essay', 'Writing / Write Essay'],
+    ['/reading/re-order-paragraphs', 'Reading / Re-order Paragraphs'],
+    ['/reading/fill-in-the-blanks', 'Reading / Fill in the Blanks'],
+    ['/listening/write-from-dictation', 'Listening / Write from Dictation'],
+    ['/resources/help', 'Resources / Help Center'],
+    ['/resources/study-materials', 'Resources / Study Materials'],
+    ['/resources/video-tutorials', 'Resources / Video Tutorials'],
+    ['/settings', 'Settings'],
+    ['/settings/', 'Settings'],
+  ])('%s → %s', (path, title) => {
+    expect(getPageTitle(path)).toBe(title);
+  });
+
+  it('falls back to the product title for paths the sidebar does not list', () => {
+    expect(getPageTitle('/study-plan')).toBe(PRODUCT_TITLE);
+    expect(getPageTitle('/no-such-page')).toBe('PTE Coach');
+    expect(getPageTitle('/speaking')).toBe('PTE Coach');
+  });
+
+  it('uses the navigation it is given', () => {
+    const navigation = [{ label: 'Group', entries: [{ title: 'Parent', icon: 'help' as const, children: [{ title: 'Child', url: '/p/c' }] }] }];
+    expect(getPageTitle('/p/c', navigation)).toBe('Parent / Child');
+    expect(getPageTitle('/', navigation)).toBe('Dashboard');
+  });
+});

@@ -1,0 +1,25 @@
+import { isNavSection, sidebarNavigation, type NavGroup } from './nav-items';
+
+/** The product's own title, used when no sidebar entry matches the path. */
+export const PRODUCT_TITLE = 'PTE Coach';
+
+/**
+ * The top bar's title for `pathname`: "Dashboard" on `/`; otherwise the matching sidebar entry's title,
+ * as "parent / child" for a sub-item (e.g. "Speaking / Read Aloud", "Resources / Help Center");
+ * otherwise the product title.
+ */
+export function getPageTitle(pathname: string, navigation: NavGroup[] = sidebarNavigation): string {
+  if (pathname === '/') return 'Dashboard';
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const group of navigation) {
+    for (const entry of group.entries) {
+      if (isNavSection(entry)) {
+        const child = entry.children.find((link) => link.url === path);
+        if (child) return `${entry.title} / ${child.title}`;
+      } else if (entry.url === path) {
+        return group.label ? `${group.label} / ${entry.title}` : entry.title;
+      }
+    }
+  }
+  return PRODUCT_TITLE;
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeFetch, jsonResponse } from '@/testing/fake-fetch';
+import { AuthError, createAuthGateway, createBetterAuthCalls, type BetterAuthCalls, type BetterAuthUser } from './auth-client';
+import { AUTH_TOKEN_STORAGE_KEY, readAuthToken } from './auth-token';
+
+const betterAuthUser: BetterAuthUser = { id: 'u1', email: 'ana@example.com', name: 'Ana', emailVerified: false, image: null };
+const sessionBody = { user: { ...betterAuthUser, createdAt: '2027-01-01T00:00:00.000Z', updatedAt: '2027-01-01T00:00:00.000Z' }, session: { id: 's1', token: 'tok-1' } };
+
+function fakeCalls(overrides: Partial<BetterAuthCalls> = {}): BetterAuthCalls {
+  return {
+    getSession: async () => ({ data: null, error: null }),
+    signInEmail: async () => ({ data: { user: betterAuthUser }, error: null }),
+    signUpEmail: async () => ({ data: { user: betterAuthUser }, error: null }),
+    signOut: async () => ({ data: { success: true }, error: null }),
+    requestPasswordReset: async () => ({ data: { status: true }, error: null }),
+    resetPassword: async () => ({ data: { status: true }, error: null }),
+    ...overrides,
+  };
+}
+
+describe('auth gateway', () => {
+  it('reports the stored session once checked, then every sign-in and sign-out', async () => {
+    const gateway = createAuthGateway(fakeCalls({ getSession: async () => ({ data: { user: betterAuthUser }, error: null }) }));
+    const seen: (string | null)[] = [];
+    gateway.onAuthStateChanged((user) => seen.push(user?.id ?? null));
+    await vi.waitFor(() => expect(seen).toEqual(['u1']));
+    await gateway.signOut();
+    await gateway.signIn({ email: 'ana@example.com', password: 'x' });
+    expect(seen).toEqual(['u1', null, 'u1']);
+
+    const late: (string | null)[] = [];
+    gateway.onAuthStateChanged((user) => late.push(user?.id ?? null));
+    expect(late).toEqual(['u1']);
+  });
+
+  it('turns Better Auth refusals into plain-language errors', async () => {
+    const gateway = createAuthGateway(
+      fakeCalls({ signInEmail: async () => ({ data: null, error: { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } }) }),
+    );
+    await expect(gateway.signIn({ email: 'a@b.co', password: 'nope' })).rejects.toEqual(
+      new AuthError('That e-mail and password do not match an account. Check them and try again.', 401, 'INVALID_EMAIL_OR_PASSWORD'),
+    );
+  });
+
+  it('treats an unreachable server as a network error', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const gateway = createAuthGateway(fakeCalls({ requestPasswordReset: () => Promise.reject(new TypeError('Failed to fetch')) }));
+    await expect(gateway.requestPasswordReset({ email: 'a@b.co', redirectTo: 'http://x/reset-password' })).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+
+  it('signs out on this device even when the server cannot be told', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'tok');
+    const gateway = createAuthGateway(fakeCalls({ signOut: () => Promise.reject(new TypeError('Failed to fetch')) }));
+    const seen: (string | null)[] = [];
+    gateway.onAuthStateChanged((user) => seen.push(user?.id ?? null));
+    await gateway.signOut();
+    expect(seen.at(-1)).toBeNull();
+    expect(readAuthToken()).toBeNull();
+  });
+
+  it('keeps loading while a stored session cannot be checked, and asks again', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      let reachable = false;
+      const gateway = createAuthGateway(
+        fakeCalls({
+          getSession: async () => {
+            if (!reachable) throw new TypeError('Failed to fetch');
+            return { data: { user: betterAuthUser }, error: null };
+          },
+        }),
+        { hasStoredToken: () => true },
+      );
+      const seen: (string | null)[] = [];
+      gateway.onAuthStateChanged((user) => seen.push(user?.id ?? null));
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(seen).toEqual([]);
+      reachable = true;
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(seen).toEqual(['u1']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("Better Auth's client with the bearer token", () => {
+  it('keeps the set-auth-token of a sign-in and sends it as a Bearer token afterwards', async () => {
+    const fake = createFakeFetch({
+      'POST /api/auth/sign-in/email': () => jsonResponse({ token: 'tok-1', user: sessionBody.user }, { headers: { 'set-auth-token': 'tok-1' } }),
+      'GET /api/auth/get-session': () => jsonResponse(sessionBody),
+    });
+    const gateway = createAuthGateway(createBetterAuthCalls({ fetchImpl: fake.fetch }));
+
+    await expect(gateway.signIn({ email: 'ana@example.com', password: 'long enough' })).resolves.toMatchObject({ id: 'u1', email: 'ana@example.com' });
+    expect(readAuthToken()).toBe('tok-1');
+    expect(fake.requests[0]).toMatchObject({ method: 'POST', body: { email: 'ana@example.com', password: 'long enough' } });
+    expect(fake.requests[0]?.url).toBe('http://localhost:3000/api/auth/sign-in/email');
+
+    const fresh = createAuthGateway(createBetterAuthCalls({ fetchImpl: fake.fetch }));
+    const seen: (string | null)[] = [];
+    fresh.onAuthStateChanged((user) => seen.push(user?.id ?? null));
+    await vi.waitFor(() => expect(seen).toEqual(['u1']));
+    expect(fake.requests.at(-1)?.headers.get('authorization')).toBe('Bearer tok-1');
+  });
+
+  it('posts the reset request and the new password to Better Auth', async () => {
+    const fake = createFakeFetch({
+      'POST /api/auth/request-password-reset': () => jsonResponse({ status: true }),
+      'POST /api/auth/reset-password': () => jsonResponse({ code: 'INVALID_TOKEN', message: 'Invalid token' }, { status: 400 }),
+    });
+    const gateway = createAuthGateway(createBetterAuthCalls({ fetchImpl: fake.fetch }));
+    await gateway.requestPasswordReset({ email: 'ana@example.com', redirectTo: 'http://localhost:3000/reset-password' });
+    expect(fake.requests[0]?.body).toEqual({ email: 'ana@example.com', redirectTo: 'http://localhost:3000/reset-password' });
+    await expect(gateway.resetPassword({ newPassword: 'new password', token: 'bad' })).rejects.toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: 'This reset link is invalid or has expired. Ask for a new one.',
+    });
+    expect(fake.requests[1]?.body).toEqual({ newPassword: 'new password', token: 'bad' });
+  });
+
+  it('forgets the token when the stored session is no longer valid', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'expired');
+    const fake = createFakeFetch({ 'GET /api/auth/get-session': () => jsonResponse(null) });
+    const gateway = createAuthGateway(createBetterAuthCalls({ fetchImpl: fake.fetch }));
+    const seen: (string | null)[] = [];
+    gateway.onAuthStateChanged((user) => seen.push(user?.id ?? null));
+    await vi.waitFor(() => expect(seen).toEqual([null]));
+    expect(fake.requests[0]?.headers.get('authorization')).toBe('Bearer expired');
+    expect(readAuthToken()).toBeNull();
+  });
+});
