@@ -46,6 +46,7 @@ function readJson(file) {
 try {
   runStage('Lint (ESLint, import boundaries)', 'npx', ['eslint', '.', '--max-warnings=0']);
   runStage('Type-check (tsc)', 'npm', ['run', '--silent', 'typecheck']);
+  runStage('Question bank media up to date (audio, images)', 'npm', ['run', '--silent', 'content:check']);
 
   const vitestReport = join(resultsDir, 'vitest.json');
   rmSync(vitestReport, { force: true });
