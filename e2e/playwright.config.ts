@@ -1,12 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 4310);
-
-/** Where the journeys' server keeps its embedded database, uploads and outbox; made fresh for every run. */
-export const e2eDataDir = join(repoRoot, '.test-results', 'e2e-data');
+import { e2eBaseUrl, e2eDataDir, e2ePort, repoRoot } from './e2e-environment';
 
 /** Debian's Chromium with the flags this machine needs (reference/stack-probe.md); never a downloaded browser. */
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -22,7 +16,7 @@ export default defineConfig({
   outputDir: join(repoRoot, '.test-results', 'playwright-artifacts'),
   reporter: [['list'], ['json', { outputFile: join(repoRoot, '.test-results', 'playwright.json') }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: e2eBaseUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -35,18 +29,20 @@ export default defineConfig({
   webServer: {
     command: `rm -rf "${e2eDataDir}" && node --import tsx apps/api/src/main.ts`,
     cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `${e2eBaseUrl}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: String(e2ePort),
       HOST: '127.0.0.1',
       DATA_DIR: e2eDataDir,
-      APP_URL: `http://127.0.0.1:${port}`,
+      APP_URL: e2eBaseUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every journey signs in from the same address; the limit itself is covered by the API's tests.
+      AUTH_RATE_LIMIT_MAX: '200',
     },
   },
 });

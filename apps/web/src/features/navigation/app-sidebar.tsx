@@ -21,6 +21,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { isNavSection, sidebarFooter, sidebarGroups, type NavIconName, type NavLink, type NavSection } from './nav-items';
+import { SIDEBAR_WIDTH_MOBILE } from './sidebar-constants';
 import { useSidebar } from './sidebar-provider';
 
 const icons: Record<NavIconName, LucideIcon> = {
@@ -207,7 +208,8 @@ export function AppSidebar({ footer, compactFooter }: { footer?: ReactNode; comp
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent aria-describedby={undefined} className="w-(--sidebar-width-mobile) bg-sidebar p-0 pt-10">
+        {/* The sheet is portalled to <body>, outside the provider that defines the width variables. */}
+        <SheetContent aria-describedby={undefined} style={{ width: SIDEBAR_WIDTH_MOBILE }} className="bg-sidebar p-0 pt-10">
           <SheetTitle className="sr-only">Navigation</SheetTitle>
           <SheetDescription className="sr-only">Pages of PTE Coach</SheetDescription>
           <SidebarBody compact={false} footer={footer} onNavigate={() => setOpenMobile(false)} />

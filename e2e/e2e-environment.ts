@@ -1,0 +1,14 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, where the journeys' server is started. */
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The port of the server the journeys run against (`E2E_PORT`, default 4310). */
+export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
+
+/** The address the browser opens; also the server's `APP_URL`, so e-mailed links point here. */
+export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
+
+/** Where the journeys' server keeps its embedded database, uploads and outbox; made fresh for every run. */
+export const e2eDataDir = join(repoRoot, '.test-results', 'e2e-data');
