@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +8,16 @@ import { createAuth, type Auth } from './modules/auth/auth';
 import { registerAuthentication } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createAttemptsRepository } from './modules/attempts/attempts.repository';
+import { attemptsRoutes } from './modules/attempts/attempts.routes';
+import { createAttemptsService } from './modules/attempts/attempts.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { openMediaLibrary } from './modules/media/media-library';
+import { mediaRoutes } from './modules/media/media.routes';
+import { defaultContentDir } from './modules/questions/question-bank.loader';
+import { createQuestionsRepository } from './modules/questions/questions.repository';
+import { questionsRoutes } from './modules/questions/questions.routes';
+import { createQuestionsService } from './modules/questions/questions.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -38,6 +48,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** A pino logger to use instead of one built from `config` (tests capture logs with it). */
   logger?: FastifyBaseLogger;
+  /** The question bank's folder (`questions/`, `media/`); defaults to the repository's `content/`. */
+  contentDir?: string;
 }
 
 declare module 'fastify' {
@@ -53,7 +65,7 @@ declare module 'fastify' {
  * Builds the API (everything under `/api`) and, when the web app is built, serves it with an SPA fallback.
  * Does not listen: `main.ts` does, and tests call `app.inject()`.
  */
-export async function buildApp({ config, database, mailer, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logger, contentDir = defaultContentDir() }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     bodyLimit: config.bodyLimitBytes,
@@ -87,6 +99,13 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(authRoutes, { prefix: '/api', auth, appUrl: config.appUrl, rateLimit: config.authRateLimit });
   await app.register(usersRoutes, { prefix: '/api', users });
   await app.register(healthRoutes, { prefix: '/api', database, version: apiVersion });
+
+  const media = await openMediaLibrary(join(contentDir, 'media'));
+  const questions = createQuestionsService(createQuestionsRepository(database.db), media);
+  const attempts = createAttemptsService(createAttemptsRepository(database.db), questions);
+  await app.register(questionsRoutes, { prefix: '/api', questions });
+  await app.register(attemptsRoutes, { prefix: '/api', attempts });
+  await app.register(mediaRoutes, { prefix: '/api', media });
 
   const servesWebApp = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

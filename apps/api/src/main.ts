@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
+import { defaultContentDir, loadQuestionBank } from './modules/questions/question-bank.loader';
 import { loadConfig } from './platform/config';
 
 /**
@@ -11,10 +12,17 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  const app = await buildApp({ config, database });
+  const contentDir = defaultContentDir();
+  // A bad bank item stops start-up here, with a message naming its file.
+  const bank = await loadQuestionBank(database, contentDir);
+  const app = await buildApp({ config, database, contentDir });
   app.log.info(
     { driver: database.driver, dataDir: config.dataDir, webDist: config.webDist, mail: app.mailer.transport },
     'Database ready and migrated',
+  );
+  app.log.info(
+    { items: bank.items, removed: bank.removed, retired: bank.retired, ms: bank.durationMs },
+    bank.changed ? `Question bank loaded: ${bank.items} items` : `Question bank unchanged: ${bank.items} items`,
   );
 
   let stopping = false;

@@ -5,6 +5,7 @@ import {
   blanksAssessRequestSchema,
   highlightIncorrectWordsAssessRequestSchema,
   multiAnswerAssessRequestSchema,
+  objectiveAssessEndpoints,
   parseUserOrder,
   questionAttemptRequestSchema,
   reorderAttemptResultSchema,
@@ -105,5 +106,30 @@ describe('reorderAttemptResultSchema', () => {
       createdAt: new Date('2025-05-01T10:00:00Z'),
     });
     expect(reorderAttemptResultSchema.parse(result)).toEqual(result);
+  });
+});
+
+describe('objectiveAssessEndpoints', () => {
+  it('has one path per spec and issue assess call, answering under the key the spec reads', () => {
+    const summary = Object.fromEntries(objectiveAssessEndpoints.map((endpoint) => [endpoint.path, endpoint.responseKey]));
+    expect(summary).toEqual({
+      '/reading-writing-fill-in-the-blanks/assess': 'results',
+      '/reading-mcma/assess': 'results',
+      '/reading-fill-in-the-blanks/assess': 'results',
+      '/reading-mcsa/assess': 'result',
+      '/listening-fill-in-the-blanks/assess': 'results',
+      '/highlight-incorrect-words/assess': 'results',
+      '/write-from-dictation/assess': 'result',
+    });
+    const mcsa = objectiveAssessEndpoints.find((endpoint) => endpoint.path === '/reading-mcsa/assess');
+    expect(mcsa?.types).toEqual(['reading-multiple-choice-single-answer', 'highlight-correct-summary', 'listening-multiple-choice-single-answer', 'select-missing-word']);
+  });
+
+  it('reads blank answers keyed by blank order or as a list in blank order', () => {
+    const blanks = objectiveAssessEndpoints.find((endpoint) => endpoint.path === '/reading-writing-fill-in-the-blanks/assess')!;
+    expect(blanks.request.parse({ questionId: 'q', answers: ['falls', null, 'flow'] })).toEqual({ questionId: 'q', answers: { '1': 'falls', '3': 'flow' } });
+    expect(blanks.request.parse({ questionId: 'q', answers: { '2': 'x' }, timeTaken: 12.5 })).toEqual({ questionId: 'q', answers: { '2': 'x' }, timeTaken: 12.5 });
+    expect(blanks.request.safeParse({ questionId: 'q', answers: [3] }).success).toBe(false);
+    expect(blanks.request.safeParse({ questionId: 'q', answers: {}, timeTaken: -1 }).success).toBe(false);
   });
 });

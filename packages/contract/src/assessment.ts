@@ -1,7 +1,10 @@
 import {
   blankAnswersSchema,
+  hasObjectiveScorer,
+  isScoredOnClient,
   multipleChoiceAnswerSchema,
   questionTypeIds,
+  questionTypeList,
   questionTypes,
   singleChoiceAnswerSchema,
   wordStatuses,
@@ -71,31 +74,110 @@ export const assessmentResultsResponseSchema = z.object({ results: assessmentRes
 export const assessmentResultResponseSchema = z.object({ result: assessmentResultSchema });
 
 /** The bank id of the question answered. */
-export const questionIdSchema = z.string().trim().min(1, 'Say which question you are answering').max(100, 'Unknown question');
+export const questionIdSchema = z
+  .string({ error: 'Say which question you are answering' })
+  .trim()
+  .min(1, 'Say which question you are answering')
+  .max(100, 'Unknown question');
+
+/** Seconds the learner took over an answer, when the client measured it (optional on every assess call). */
+export const timeTakenSchema = z
+  .number({ error: 'Send the time taken as a number of seconds' })
+  .min(0, 'Time taken cannot be negative')
+  .max(86_400, 'Time taken is longer than a day');
+
+/**
+ * Blank answers as a client may send them: keyed by blank order, `{"1": "word", "2": "word"}`, or as a list in
+ * blank order, `["word", "word"]` (read as blanks 1, 2, …; `null` marks a blank left empty).
+ */
+export const blankAnswersInputSchema = z.preprocess(
+  (value) =>
+    Array.isArray(value)
+      ? Object.fromEntries(value.flatMap((word: unknown, index) => (word === null || word === undefined ? [] : [[String(index + 1), word]])))
+      : value,
+  blankAnswersSchema.shape.answers,
+);
+
+/** What every assess body carries besides the answer: the question and, optionally, the time taken. */
+const assessRequestBase = { questionId: questionIdSchema, timeTaken: timeTakenSchema.optional() };
 
 /**
  * `POST /reading-writing-fill-in-the-blanks/assess` and the other fill-in-the-blanks assess paths:
- * answers keyed by blank order, "1", "2", ….
+ * answers keyed by blank order, "1", "2", … (or a list in blank order).
  */
-export const blanksAssessRequestSchema = z.object({ questionId: questionIdSchema, ...blankAnswersSchema.shape });
+export const blanksAssessRequestSchema = z.object({ ...assessRequestBase, answers: blankAnswersInputSchema });
 
 /** `POST /reading-mcma/assess` (reading and listening multiple-answer): the chosen option ids. */
-export const multiAnswerAssessRequestSchema = z.object({ questionId: questionIdSchema, ...multipleChoiceAnswerSchema.shape });
+export const multiAnswerAssessRequestSchema = z.object({ ...assessRequestBase, ...multipleChoiceAnswerSchema.shape });
 
 /** `POST /reading-mcsa/assess` (reading and the three listening single-answer types): the chosen option id. */
-export const singleAnswerAssessRequestSchema = z.object({ questionId: questionIdSchema, ...singleChoiceAnswerSchema.shape });
+export const singleAnswerAssessRequestSchema = z.object({ ...assessRequestBase, ...singleChoiceAnswerSchema.shape });
 
 /** `POST /write-from-dictation/assess`: the sentence as typed. */
 export const writeFromDictationAssessRequestSchema = z.object({
-  questionId: questionIdSchema,
+  ...assessRequestBase,
   ...questionTypes['write-from-dictation'].answer.shape,
 });
 
 /** `POST /highlight-incorrect-words/assess`: indices of the clicked words (0-based, split on whitespace). */
 export const highlightIncorrectWordsAssessRequestSchema = z.object({
-  questionId: questionIdSchema,
+  ...assessRequestBase,
   ...questionTypes['highlight-incorrect-words'].answer.shape,
 });
+
+/** Where an assess path puts the assessment: `result` for single-answer types, `results` for the others (spec §7). */
+export type AssessResponseKey = 'result' | 'results';
+
+/** One assess path of the objective (reading and listening) types, derived from the registry. */
+export interface ObjectiveAssessEndpoint {
+  /** The path under `/api`, e.g. `/reading-mcsa/assess`. */
+  path: string;
+  /** The task types whose answers this path assesses. */
+  types: readonly QuestionTypeId[];
+  responseKey: AssessResponseKey;
+  /** The body: `questionId`, optional `timeTaken` (seconds) and the answer fields of its types. */
+  request: z.ZodObject;
+  /** `{ result: assessment }` or `{ results: assessment }`. */
+  response: typeof assessmentResultResponseSchema | typeof assessmentResultsResponseSchema;
+}
+
+function buildObjectiveAssessEndpoints(): ObjectiveAssessEndpoint[] {
+  const byPath = new Map<string, QuestionTypeId[]>();
+  for (const type of questionTypeList) {
+    if (!hasObjectiveScorer(type.id) || isScoredOnClient(type.id)) continue;
+    byPath.set(type.assessPath, [...(byPath.get(type.assessPath) ?? []), type.id]);
+  }
+  return [...byPath].map(([path, types]) => {
+    const definitions = types.map((id) => questionTypes[id]);
+    const first = definitions[0]!;
+    const responseKey: AssessResponseKey = first.family === 'single-answer' ? 'result' : 'results';
+    for (const definition of definitions) {
+      // One handler per path reads one body shape and answers under one key: the registry must agree.
+      if (definition.answer !== first.answer) throw new Error(`${definition.id} and ${first.id} share ${path} but not their answer schema`);
+      if ((definition.family === 'single-answer' ? 'result' : 'results') !== responseKey) {
+        throw new Error(`${definition.id} and ${first.id} share ${path} but answer under different keys`);
+      }
+    }
+    if (!(first.answer instanceof z.ZodObject)) throw new Error(`The answer schema of ${first.id} must be an object`);
+    const answerShape = first.family === 'blanks' ? { answers: blankAnswersInputSchema } : first.answer.shape;
+    return {
+      path,
+      types,
+      responseKey,
+      request: z.object({ ...assessRequestBase, ...answerShape }),
+      response: responseKey === 'result' ? assessmentResultResponseSchema : assessmentResultsResponseSchema,
+    };
+  });
+}
+
+/**
+ * Every assess path of the objective types: `/reading-writing-fill-in-the-blanks/assess`,
+ * `/reading-fill-in-the-blanks/assess`, `/reading-mcma/assess` (reading and listening multiple-answer),
+ * `/reading-mcsa/assess` (reading single-answer, highlight correct summary, listening single-answer, select
+ * missing word), `/listening-fill-in-the-blanks/assess`, `/highlight-incorrect-words/assess`,
+ * `/write-from-dictation/assess`. Re-order paragraphs is saved through `/question-attempt` instead.
+ */
+export const objectiveAssessEndpoints: readonly ObjectiveAssessEndpoint[] = buildObjectiveAssessEndpoints();
 
 const userOrderSchema = questionTypes['re-order-paragraphs'].answer.shape.order;
 
@@ -136,3 +218,45 @@ export const reorderAttemptResultSchema = z.object({
   pairScore: z.number().int().min(0),
   pairMax: z.number().int().min(0),
 });
+
+/**
+ * A re-order attempt as the server stores and answers it: the spec's result, recomputed from the order, plus the
+ * full assessment (pair trait, feedback, per-pair details, the item's explanation) for the result screen.
+ */
+export const reorderAttemptSchema = reorderAttemptResultSchema.extend({ assessment: assessmentResultSchema });
+
+/** A stored re-order attempt. */
+export type ReorderAttempt = z.infer<typeof reorderAttemptSchema>;
+
+/** `POST /question-attempt` answers `{ data: attempt }`. */
+export const questionAttemptResponseSchema = dataEnvelope(reorderAttemptSchema);
+
+/** One stored attempt of the signed-in learner, newest first in lists. */
+export const attemptSchema = z.object({
+  id: z.string(),
+  questionId: z.string(),
+  questionType: z.enum(questionTypeIds),
+  /** What was submitted, as the server read it (e.g. `{ answers: { "1": "word" } }`, `{ order: [...] }`). */
+  answer: z.unknown(),
+  /** The assessment, or for re-order paragraphs the spec's result with its assessment. */
+  result: z.union([assessmentResultSchema, reorderAttemptSchema]).nullable(),
+  /** Seconds the learner took, when the client sent it. */
+  timeTaken: z.number().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+/** A stored attempt as the API returns it. */
+export type Attempt = z.infer<typeof attemptSchema>;
+
+/** Query of `GET /attempts`: filter by question or task type; newest first, at most `limit` (default 20). */
+export const attemptsQuerySchema = z.object({
+  questionId: z.string().trim().min(1, 'Give the id of a question').max(100, 'Unknown question').optional(),
+  type: z.enum(questionTypeIds, { error: 'Unknown task type' }).optional(),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Ask for at least 1 attempt').max(100, 'Ask for at most 100 attempts').default(20),
+});
+
+/** The query of `GET /attempts`, as read. */
+export type AttemptsQuery = z.infer<typeof attemptsQuerySchema>;
+
+/** `GET /attempts` answers `{ data: { attempts } }`. */
+export const attemptsResponseSchema = dataEnvelope(z.object({ attempts: z.array(attemptSchema) }));

@@ -1,12 +1,12 @@
 import { parseContentItem, questionTypeList, sampleItems, toPublicQuestion } from '@pte/exam';
 import { describe, expect, it } from 'vitest';
-import { fetchSections, publicQuestionSchema, questionsPageParamsSchema, questionsPageQuerySchema, questionsPageResponseSchema } from './questions';
+import { fetchSections, isFetchSection, publicQuestionSchema, questionsPageParamsSchema, questionsPageQuerySchema, questionsPageResponseSchema } from './questions';
 
 describe('publicQuestionSchema', () => {
   it.each(questionTypeList.map((type) => [type.id]))('accepts the public form of a %s item', (id) => {
     const question = toPublicQuestion(parseContentItem(sampleItems[id]));
     expect(publicQuestionSchema.parse(question)).toEqual(question);
-    expect(publicQuestionSchema.parse({ ...question, audioUrl: '/api/media/x.mp3' }).audioUrl).toBe('/api/media/x.mp3');
+    expect(publicQuestionSchema.parse({ ...question, media: { audioUrl: '/api/media/x.mp3?v=1' } }).media).toEqual({ audioUrl: '/api/media/x.mp3?v=1' });
   });
 
   it("checks each type's prompt against that type's schema", () => {
@@ -17,18 +17,32 @@ describe('publicQuestionSchema', () => {
 });
 
 describe('GET /questions/category-section/{section}?page={n}', () => {
-  it('accepts every section the spec names and rejects others', () => {
+  it('knows every section the spec names and no others', () => {
     for (const section of ['speaking-read-aloud', 'writing-summarize-text', 'reading-mcsa', 'listening-select-missing-word']) {
       expect(questionsPageParamsSchema.parse({ section }).section).toBe(section);
+      expect(isFetchSection(section)).toBe(true);
     }
     expect(fetchSections).toHaveLength(questionTypeList.length);
-    expect(questionsPageParamsSchema.safeParse({ section: 'reading-everything' }).success).toBe(false);
+    // An unknown section is read (the API answers 404 for it), but it is not a fetch section.
+    expect(questionsPageParamsSchema.parse({ section: 'reading-everything' }).section).toBe('reading-everything');
+    expect(isFetchSection('reading-everything')).toBe(false);
+  });
+
+  it('strips every answer key but the re-order one from a question it sends', () => {
+    const mcsa = parseContentItem(sampleItems['reading-multiple-choice-single-answer']);
+    const leaked = { ...toPublicQuestion(mcsa), answerKey: mcsa.answerKey };
+    expect(publicQuestionSchema.parse(leaked)).not.toHaveProperty('answerKey');
+    const reorder = toPublicQuestion(parseContentItem(sampleItems['re-order-paragraphs']));
+    expect(publicQuestionSchema.parse(reorder)).toHaveProperty('answerKey', { order: ['C', 'A', 'D', 'B'] });
+    const { answerKey: _key, ...withoutKey } = reorder as typeof reorder & { answerKey: unknown };
+    expect(publicQuestionSchema.safeParse(withoutKey).success).toBe(false);
   });
 
   it.each([
     [{}, 1],
     [{ page: '3' }, 3],
     [{ page: 7 }, 7],
+    [{ id: 'rmcsa-001-x' }, 1],
   ])('reads page from %j', (query, page) => {
     expect(questionsPageQuerySchema.parse(query).page).toBe(page);
   });

@@ -1,15 +1,25 @@
 import {
   difficulties,
+  isScoredOnClient,
   questionTypeIds,
   questionTypeList,
   questionTypes,
+  type ClientScoredTypeId,
   type PublicQuestion,
   type QuestionTypeId,
 } from '@pte/exam';
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 
-function publicQuestionSchemaOf<Id extends QuestionTypeId>(type: Id) {
+/** Where a question's recording or picture can be fetched (`/api/media/<file>?v=<content hash>`). */
+export const questionMediaSchema = z.object({
+  /** The item's recording: listening types and the speaking types that play one. */
+  audioUrl: z.string().optional(),
+  /** The item's picture: describe image. */
+  imageUrl: z.string().optional(),
+});
+
+function baseQuestionSchemaOf<Id extends QuestionTypeId>(type: Id) {
   return z.object({
     id: z.string(),
     type: z.literal(type),
@@ -17,17 +27,29 @@ function publicQuestionSchemaOf<Id extends QuestionTypeId>(type: Id) {
     topic: z.string(),
     difficulty: z.enum(difficulties),
     prompt: questionTypes[type].prompt as (typeof questionTypes)[Id]['prompt'],
-    /** Where the item's audio can be fetched, for types with audio. */
-    audioUrl: z.string().optional(),
+    media: questionMediaSchema.optional(),
   });
 }
 
-type PublicQuestionSchemaOf<Id extends QuestionTypeId> = ReturnType<typeof publicQuestionSchemaOf<Id>>;
+type BaseQuestionSchemaOf<Id extends QuestionTypeId> = ReturnType<typeof baseQuestionSchemaOf<Id>>;
+
+// Types scored in the browser (re-order paragraphs) carry their answer key; no other type's schema has one,
+// so a key that slipped into another type's question is stripped from the answer, never sent.
+type PublicQuestionSchemaOf<Id extends QuestionTypeId> = Id extends ClientScoredTypeId
+  ? z.ZodObject<BaseQuestionSchemaOf<Id>['shape'] & { answerKey: (typeof questionTypes)[Id]['answerKey'] }, z.core.$strip>
+  : BaseQuestionSchemaOf<Id>;
+
+function publicQuestionSchemaOf<Id extends QuestionTypeId>(type: Id): PublicQuestionSchemaOf<Id> {
+  const base = baseQuestionSchemaOf(type);
+  return (isScoredOnClient(type) ? base.extend({ answerKey: questionTypes[type].answerKey }) : base) as PublicQuestionSchemaOf<Id>;
+}
+
 type AnyPublicQuestionSchema = { [K in QuestionTypeId]: PublicQuestionSchemaOf<K> }[QuestionTypeId];
 
 /**
  * A question as the learner sees it before answering, discriminated by `type`; each type's `prompt` is that
- * type's prompt schema from the registry. No answer key, audio script, explanation or model answer.
+ * type's prompt schema from the registry. No audio script, explanation or model answer, and no answer key except
+ * re-order paragraphs' (`answerKey.order`), which the spec scores in the browser.
  */
 export const publicQuestionSchema = z.discriminatedUnion(
   'type',
@@ -45,14 +67,26 @@ const _publicQuestionMatchesExam: PublicQuestionMatchesExam = true;
 /** Fetch-section keys accepted by `GET /questions/category-section/{section}`, one per task type. */
 export const fetchSections = questionTypeList.map((type) => type.fetchSection) as [string, ...string[]];
 
-/** Path parameters of `GET /questions/category-section/{section}`. */
+/** Whether `section` is a fetch-section key of the registry. */
+export function isFetchSection(section: string): boolean {
+  return (fetchSections as readonly string[]).includes(section);
+}
+
+/**
+ * Path parameters of `GET /questions/category-section/{section}`. Any text is read here; a section the registry
+ * does not know answers 404 (there is no such resource), not 400.
+ */
 export const questionsPageParamsSchema = z.object({
-  section: z.enum(fetchSections, { error: 'Unknown question section' }),
+  section: z.string().max(100, 'Unknown question section'),
 });
 
-/** Query of `GET /questions/category-section/{section}?page={n}`: pages start at 1, one question per page. */
+/**
+ * Query of `GET /questions/category-section/{section}?page={n}`: pages start at 1, one question per page.
+ * `id` (a question id) jumps to the page of that question instead.
+ */
 export const questionsPageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Pages start at 1').max(100_000).default(1),
+  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Pages start at 1').max(100_000, 'There is no such page').default(1),
+  id: z.string().trim().min(1, 'Give the id of a question').max(100, 'Unknown question').optional(),
 });
 
 /** Pagination of a question list. */

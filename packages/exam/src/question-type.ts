@@ -91,7 +91,14 @@ export interface QuestionTypeDeclaration<
   Prompt extends z.ZodType = z.ZodType,
   Key extends z.ZodType = z.ZodType,
   Answer extends z.ZodType = z.ZodType,
+  ClientScored extends boolean = boolean,
 > extends QuestionTypeMeta<Id> {
+  /**
+   * True for the one type the product spec scores in the browser (re-order paragraphs): its answer key is part
+   * of the public question, and the server re-scores whatever attempt it stores. Absent means the key stays
+   * on the server until the learner submits.
+   */
+  scoredOnClient?: ClientScored;
   prompt: Prompt;
   answerKey: Key;
   answer: Answer;
@@ -100,6 +107,11 @@ export interface QuestionTypeDeclaration<
   traits: readonly TraitDefinition<z.output<Key>, z.output<Prompt>>[];
   /** Cross-field checks of a bank item beyond its schemas (blank counts, options, script agreement). */
   checkItem?(item: ItemParts<z.output<Prompt>, z.output<Key>>, report: ItemIssueReporter): void;
+  /**
+   * Checks a parsed answer against the item it answers: it may only name options, blanks, words or paragraphs
+   * the item has, each once. Paths are reported from the answer's root (e.g. `['answers', 1]`).
+   */
+  checkAnswer?(answer: z.output<Answer>, item: ItemParts<z.output<Prompt>, z.output<Key>>, report: ItemIssueReporter): void;
   /** Pure scorer for objective types; speaking and writing types are assessed elsewhere and leave it out. */
   score?(answer: z.output<Answer>, answerKey: z.output<Key>, prompt: z.output<Prompt>): TraitMarks;
 }
@@ -110,7 +122,8 @@ export interface QuestionTypeDefinition<
   Prompt extends z.ZodType = z.ZodType,
   Key extends z.ZodType = z.ZodType,
   Answer extends z.ZodType = z.ZodType,
-> extends Omit<QuestionTypeDeclaration<Id, Prompt, Key, Answer>, 'score'> {
+  ClientScored extends boolean = boolean,
+> extends Omit<QuestionTypeDeclaration<Id, Prompt, Key, Answer, ClientScored>, 'score'> {
   /** Scores a parsed answer against the item's key and prompt. Pure. */
   score?(answer: z.output<Answer>, answerKey: z.output<Key>, prompt: z.output<Prompt>): ScoredAnswer<Id>;
 }
@@ -125,7 +138,10 @@ export function defineQuestionType<
   Prompt extends z.ZodType,
   Key extends z.ZodType,
   Answer extends z.ZodType,
->(declaration: QuestionTypeDeclaration<Id, Prompt, Key, Answer>): QuestionTypeDefinition<Id, Prompt, Key, Answer> {
+  const ClientScored extends boolean = false,
+>(
+  declaration: QuestionTypeDeclaration<Id, Prompt, Key, Answer, ClientScored>,
+): QuestionTypeDefinition<Id, Prompt, Key, Answer, ClientScored> {
   const { score, ...rest } = declaration;
   if (!score) return rest;
   return {

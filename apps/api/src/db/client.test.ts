@@ -9,7 +9,7 @@ import { openTestPglite, postgresAvailability } from '../../test/test-app';
 import { migrateDatabase, migrationsFolder, openDatabase } from './client';
 import { profiles, user } from './schema';
 
-const expectedTables = ['account', 'attempts', 'profiles', 'questions', 'session', 'user', 'verification'];
+const expectedTables = ['account', 'attempts', 'content_fingerprints', 'profiles', 'questions', 'session', 'user', 'verification'];
 
 async function publicTables(database: Awaited<ReturnType<typeof openDatabase>>): Promise<string[]> {
   const result = (await database.db.execute(

@@ -124,11 +124,27 @@ export const questions = pgTable(
     media: jsonb('media').$type<unknown>(),
     explanation: text('explanation').notNull(),
     modelAnswer: text('model_answer'),
+    /**
+     * Set when the item left the bank while attempts still point at it: kept for those attempts, never served.
+     * Cleared if the item comes back.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [index('questions_fetch_section_position_idx').on(table.fetchSection, table.position)],
 );
+
+/**
+ * What was last loaded from a content folder (`name` = `questions`): a fingerprint of the parsed items, so a
+ * restart with an unchanged bank skips rewriting it.
+ */
+export const contentFingerprints = pgTable('content_fingerprints', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  itemCount: integer('item_count').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).defaultNow().notNull(),
+});
 
 /** One submitted answer and its assessment; recordings live in file storage, referenced by `recording_key`. */
 export const attempts = pgTable(
@@ -150,6 +166,10 @@ export const attempts = pgTable(
   },
   (table) => [
     index('attempts_user_question_created_idx').on(table.userId, table.questionId, table.createdAt.desc()),
+    index('attempts_user_type_created_idx').on(table.userId, table.questionType, table.createdAt.desc()),
+    index('attempts_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // Deleting a retired question checks for attempts by question id alone.
+    index('attempts_question_idx').on(table.questionId),
   ],
 );
 

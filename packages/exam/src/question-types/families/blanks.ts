@@ -9,7 +9,11 @@ import { countPhrase } from '../../text/count-phrase';
 /** What the learner submits for a fill-in-the-blanks task: answers keyed by blank order, "1", "2", …. */
 export const blankAnswersSchema = z.object({
   answers: z
-    .record(z.string().regex(/^[1-9]\d?$/, 'Blanks are numbered 1, 2, 3, …'), z.string().max(100, 'Use at most 100 characters in a blank'))
+    .record(
+      z.string().regex(/^[1-9]\d?$/, 'Blanks are numbered 1, 2, 3, …'),
+      z.string({ error: 'Write each blank\'s answer as text' }).max(100, 'Use at most 100 characters in a blank'),
+      { error: 'Send your answers keyed by blank number, e.g. {"1": "word", "2": "word"}' },
+    )
     .refine((answers) => Object.keys(answers).length <= 20, 'An item has at most 20 blanks'),
 });
 
@@ -39,6 +43,13 @@ export function checkBlankMarkers(
     report(`The text has ${countPhrase(markers.length, 'blank')} but the key has ${countPhrase(answerCount, 'answer')}`, ['answerKey', 'answers']);
   }
   return markers.length;
+}
+
+/** Reports every answered blank number the item does not have (an item with 4 blanks has no blank 5). */
+export function checkAnsweredBlanks(answers: Readonly<Record<string, string>>, blankCount: number, report: ItemIssueReporter): void {
+  for (const key of Object.keys(answers)) {
+    if (Number(key) > blankCount) report(`There is no blank ${key}: this text has ${countPhrase(blankCount, 'blank')}`, ['answers', key]);
+  }
 }
 
 /** Per-blank marks of a fill-in-the-blanks answer, for highlighting. */

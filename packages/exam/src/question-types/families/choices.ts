@@ -9,7 +9,7 @@ import { countPhrase } from '../../text/count-phrase';
 export type Evidence = 'passage' | 'recording';
 
 /** An option id: a capital letter, A, B, C, … in display order. */
-export const optionIdSchema = z.string().regex(/^[A-Z]$/, 'Choose one of the listed options');
+export const optionIdSchema = z.string({ error: 'Choose one of the listed options' }).regex(/^[A-Z]$/, 'Choose one of the listed options');
 
 /** One answer option as the learner sees it. */
 export const optionSchema = z.strictObject({ id: optionIdSchema, text: textField(1000, 'Write the option text') });
@@ -38,7 +38,7 @@ export const singleChoiceAnswerSchema = z.object({ answer: optionIdSchema });
 
 /** What the learner submits for a multiple-answer task: the chosen option ids. */
 export const multipleChoiceAnswerSchema = z.object({
-  answers: z.array(optionIdSchema).max(10, 'Choose at most 10 options'),
+  answers: z.array(optionIdSchema, { error: 'Send the options you chose as a list of letters, e.g. ["A", "C"]' }).max(10, 'Choose at most 10 options'),
 });
 
 /** The key of a single-answer item. */
@@ -60,6 +60,17 @@ export function checkCorrectOptionsExist(options: readonly Option[], correct: re
   const ids = new Set(options.map((option) => option.id));
   correct.forEach((id, index) => {
     if (!ids.has(id)) report(`Correct option "${id}" is not one of the options`, [...path, index]);
+  });
+}
+
+/** Reports every chosen option id the item does not have, and every option chosen more than once. */
+export function checkChosenOptions(chosen: readonly string[], options: readonly Option[], report: ItemIssueReporter, path: (string | number)[]): void {
+  const ids = new Set(options.map((option) => option.id));
+  const seen = new Set<string>();
+  chosen.forEach((id, index) => {
+    if (!ids.has(id)) report(`Option ${id} is not one of this question's options (${[...ids].join(', ')})`, [...path, index]);
+    else if (seen.has(id)) report(`Option ${id} is chosen more than once`, [...path, index]);
+    seen.add(id);
   });
 }
 

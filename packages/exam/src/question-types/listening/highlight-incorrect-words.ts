@@ -41,7 +41,12 @@ export const highlightIncorrectWords = defineQuestionType({
   }),
   /** Indices of the words the learner clicked. */
   answer: z.object({
-    answers: z.array(z.number().int().min(0).max(999)).max(100, 'Click at most 100 words'),
+    answers: z
+      .array(
+        z.number({ error: 'Word positions are whole numbers counted from 0' }).int('Word positions are whole numbers counted from 0').min(0, 'Word positions are counted from 0').max(999),
+        { error: 'Send the positions of the words you clicked as a list of numbers, e.g. [4, 17]' },
+      )
+      .max(100, 'Click at most 100 words'),
   }),
   audio: 'required',
   modelAnswer: 'none',
@@ -87,6 +92,15 @@ export const highlightIncorrectWords = defineQuestionType({
       } else if (expectedSpoken !== undefined && normalizeTypedWord(scriptToken) !== normalizeTypedWord(expectedSpoken)) {
         report(`Word ${index}: the audio script says “${scriptToken}”, not “${expectedSpoken}”`, ['answerKey', 'incorrectWords']);
       }
+    });
+  },
+  checkAnswer(answer, { prompt }, report) {
+    const wordCount = transcriptWords(prompt.transcript).length;
+    const seen = new Set<number>();
+    answer.answers.forEach((index, position) => {
+      if (index >= wordCount) report(`There is no word ${index}: the transcript has ${wordCount} words, numbered from 0`, ['answers', position]);
+      else if (seen.has(index)) report(`Word ${index} is clicked more than once`, ['answers', position]);
+      seen.add(index);
     });
   },
   score: (answer, answerKey, prompt) => {

@@ -3,7 +3,7 @@ import { textField } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
 import { scoreListeningBlanks } from '../../scoring/fill-in-blanks';
 import { fillBlankMarkers } from '../../text/blank-markers';
-import { blankAnswersSchema, blankKeySchema, checkBlankMarkers, markBlanks, typedBlanksTraits } from '../families/blanks';
+import { blankAnswersSchema, blankKeySchema, checkAnsweredBlanks, checkBlankMarkers, markBlanks, typedBlanksTraits } from '../families/blanks';
 
 /**
  * Fill in the Blanks (listening): a 30–60 s recording; the transcript on screen is the audio script with 4–7
@@ -34,5 +34,6 @@ export const listeningFillInTheBlanks = defineQuestionType({
       report('The transcript with its blanks filled by the answers must equal the audio script exactly', ['prompt', 'transcript']);
     }
   },
+  checkAnswer: (answer, { answerKey }, report) => checkAnsweredBlanks(answer.answers, answerKey.answers.length, report),
   score: (answer, answerKey) => markBlanks(scoreListeningBlanks(answer.answers, answerKey.answers), 'typed'),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textField } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
 import {
+  checkChosenOptions,
   checkCorrectOptionsExist,
   markMultipleChoice,
   multipleChoiceAnswerSchema,
@@ -30,5 +31,6 @@ export const listeningMultipleChoiceMultipleAnswers = defineQuestionType({
   checkItem({ prompt, answerKey }, report) {
     checkCorrectOptionsExist(prompt.options, answerKey.correct, report, ['answerKey', 'correct']);
   },
+  checkAnswer: (answer, { prompt }, report) => checkChosenOptions(answer.answers, prompt.options, report, ['answers']),
   score: (answer, answerKey, prompt) => markMultipleChoice(answer.answers, answerKey.correct, prompt.options, 'recording'),
 });

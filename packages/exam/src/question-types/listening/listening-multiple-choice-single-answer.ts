@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textField } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
 import {
+  checkChosenOptions,
   checkCorrectOptionsExist,
   markSingleChoice,
   optionListSchema,
@@ -30,5 +31,6 @@ export const listeningMultipleChoiceSingleAnswer = defineQuestionType({
   checkItem({ prompt, answerKey }, report) {
     checkCorrectOptionsExist(prompt.options, [answerKey.correct], report, ['answerKey', 'correct']);
   },
+  checkAnswer: (answer, { prompt }, report) => checkChosenOptions([answer.answer], prompt.options, (message) => report(message, ['answer']), []),
   score: (answer, answerKey, prompt) => markSingleChoice(answer.answer, answerKey.correct, prompt.options, 'recording'),
 });

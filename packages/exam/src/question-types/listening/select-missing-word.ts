@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textField } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
 import {
+  checkChosenOptions,
   checkCorrectOptionsExist,
   markSingleChoice,
   optionListSchema,
@@ -33,5 +34,6 @@ export const selectMissingWord = defineQuestionType({
   checkItem({ prompt, answerKey }, report) {
     checkCorrectOptionsExist(prompt.options, [answerKey.correct], report, ['answerKey', 'correct']);
   },
+  checkAnswer: (answer, { prompt }, report) => checkChosenOptions([answer.answer], prompt.options, (message) => report(message, ['answer']), []),
   score: (answer, answerKey, prompt) => markSingleChoice(answer.answer, answerKey.correct, prompt.options, 'recording'),
 });

@@ -23,7 +23,7 @@ export const writeFromDictation = defineQuestionType({
   prompt: z.strictObject({}),
   answerKey: z.strictObject({ sentence: textField(300, 'Write the sentence') }),
   /** The sentence as the learner typed it. */
-  answer: z.object({ answer: z.string().max(500, 'Use at most 500 characters') }),
+  answer: z.object({ answer: z.string({ error: 'Type the sentence you heard as text' }).max(500, 'Use at most 500 characters') }),
   audio: 'required',
   modelAnswer: 'none',
   traits: [

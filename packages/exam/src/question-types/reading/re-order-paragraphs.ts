@@ -22,6 +22,8 @@ export const reOrderParagraphs = defineQuestionType({
   fetchSection: 'reading-reorder-paragraphs',
   assessPath: '/question-attempt',
   family: 'reorder',
+  // The spec scores re-order paragraphs in the browser and saves the result with /question-attempt.
+  scoredOnClient: true,
   timings: { suggestedSeconds: 150 },
   skills: ['reading'],
   prompt: z.strictObject({
@@ -55,6 +57,15 @@ export const reOrderParagraphs = defineQuestionType({
     const isPermutation = answerKey.order.length === ids.length && [...answerKey.order].sort().join() === [...ids].sort().join();
     if (!isPermutation) report('The key order must list every paragraph id exactly once', ['answerKey', 'order']);
     else if (answerKey.order.join() === ids.join()) report('Shuffle the paragraphs: the display order is already the correct order', ['answerKey', 'order']);
+  },
+  checkAnswer(answer, { prompt }, report) {
+    const ids = new Set(prompt.paragraphs.map((paragraph) => paragraph.id));
+    const seen = new Set<string>();
+    answer.order.forEach((id, index) => {
+      if (!ids.has(id)) report(`Paragraph ${id} is not one of this question's paragraphs (${[...ids].join(', ')})`, ['order', index]);
+      else if (seen.has(id)) report(`Paragraph ${id} is placed more than once`, ['order', index]);
+      seen.add(id);
+    });
   },
   score: (answer, answerKey) => {
     const pairs = scoreAdjacentPairs(answer.order, answerKey.order);

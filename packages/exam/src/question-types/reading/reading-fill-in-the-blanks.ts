@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textField, wordLimitedText } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
 import { scoreReadingBlanks } from '../../scoring/fill-in-blanks';
-import { blankAnswersSchema, blankKeySchema, checkBlankMarkers, chosenBlanksTraits, markBlanks } from '../families/blanks';
+import { blankAnswersSchema, blankKeySchema, checkAnsweredBlanks, checkBlankMarkers, chosenBlanksTraits, markBlanks } from '../families/blanks';
 
 /** Fill in the Blanks (reading): drag words from a bank into 3–5 blanks of a passage of up to 80 words. */
 export const readingFillInTheBlanks = defineQuestionType({
@@ -38,5 +38,6 @@ export const readingFillInTheBlanks = defineQuestionType({
       report(`The word bank should hold the answers plus 2–4 distractors (it has ${distractors} extra words)`, ['prompt', 'wordBank']);
     }
   },
+  checkAnswer: (answer, { answerKey }, report) => checkAnsweredBlanks(answer.answers, answerKey.answers.length, report),
   score: (answer, answerKey) => markBlanks(scoreReadingBlanks(answer.answers, answerKey.answers), 'chosen'),
 });

@@ -3,7 +3,7 @@ import { textField, wordLimitedText } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
 import { scoreReadingBlanks } from '../../scoring/fill-in-blanks';
 import { countPhrase } from '../../text/count-phrase';
-import { blankAnswersSchema, blankKeySchema, checkBlankMarkers, chosenBlanksTraits, markBlanks } from '../families/blanks';
+import { blankAnswersSchema, blankKeySchema, checkAnsweredBlanks, checkBlankMarkers, chosenBlanksTraits, markBlanks } from '../families/blanks';
 
 /** Reading & Writing: Fill in the Blanks (reading): a passage of up to 300 words with 4–6 dropdown blanks. */
 export const readingWritingFillInTheBlanks = defineQuestionType({
@@ -43,5 +43,6 @@ export const readingWritingFillInTheBlanks = defineQuestionType({
       }
     });
   },
+  checkAnswer: (answer, { answerKey }, report) => checkAnsweredBlanks(answer.answers, answerKey.answers.length, report),
   score: (answer, answerKey) => markBlanks(scoreReadingBlanks(answer.answers, answerKey.answers), 'chosen'),
 });

@@ -1,0 +1,53 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { attempts } from '../../db/schema';
+
+/** A stored attempt, as a row. */
+export type AttemptRecord = typeof attempts.$inferSelect;
+
+/** What is stored for a new attempt. */
+export interface NewAttempt {
+  userId: string;
+  questionId: string;
+  questionType: string;
+  answer: unknown;
+  result: unknown;
+  timeTakenMs: number | null;
+  /** When the attempt was made; the database's clock when omitted. */
+  createdAt?: Date;
+}
+
+/** Which of a learner's attempts to list. */
+export interface AttemptFilter {
+  questionId?: string | undefined;
+  questionType?: string | undefined;
+  limit: number;
+}
+
+/** Stores and lists learners' attempts. Reads are always scoped to one user id. */
+export function createAttemptsRepository(db: Db) {
+  return {
+    /** Stores an attempt and returns the stored row. */
+    async insert(attempt: NewAttempt): Promise<AttemptRecord> {
+      const [row] = await db.insert(attempts).values(attempt).returning();
+      if (!row) throw new Error('Storing the attempt returned no row');
+      return row;
+    },
+
+    /** The attempts of `userId` matching `filter`, newest first. */
+    async listForUser(userId: string, filter: AttemptFilter): Promise<AttemptRecord[]> {
+      const conditions: SQL[] = [eq(attempts.userId, userId)];
+      if (filter.questionId !== undefined) conditions.push(eq(attempts.questionId, filter.questionId));
+      if (filter.questionType !== undefined) conditions.push(eq(attempts.questionType, filter.questionType));
+      return db
+        .select()
+        .from(attempts)
+        .where(and(...conditions))
+        .orderBy(desc(attempts.createdAt))
+        .limit(filter.limit);
+    },
+  };
+}
+
+/** The attempts repository. */
+export type AttemptsRepository = ReturnType<typeof createAttemptsRepository>;

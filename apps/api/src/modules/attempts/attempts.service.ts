@@ -1,0 +1,148 @@
+import {
+  parseUserOrder,
+  type Attempt,
+  type AttemptsQuery,
+  type ObjectiveAssessEndpoint,
+  type QuestionAttemptRequest,
+  type ReorderAttempt,
+} from '@pte/contract';
+import {
+  buildReorderAttemptResult,
+  questionTypeList,
+  questionTypes,
+  scoreAnswer,
+  validateAnswer,
+  type AnswerIssue,
+  type AssessmentResult,
+  type ContentItem,
+  type QuestionTypeId,
+} from '@pte/exam';
+import { HttpError, notFound } from '../../platform/http-error';
+import type { AuthUser } from '../auth/auth.guard';
+import type { QuestionsService } from '../questions/questions.service';
+import type { AttemptRecord, AttemptsRepository } from './attempts.repository';
+
+/** The types saved through `POST /question-attempt` (scored in the browser, re-scored here): re-order paragraphs. */
+const questionAttemptTypes: readonly QuestionTypeId[] = questionTypeList.filter((type) => type.assessPath === '/question-attempt').map((type) => type.id);
+
+function quotedList(titles: readonly string[]): string {
+  const quoted = [...new Set(titles)].map((title) => `“${title}”`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : (quoted[0] ?? '');
+}
+
+/** 400 for a question sent to an assess path that does not assess its type. */
+function wrongTaskType(item: ContentItem, accepted: readonly QuestionTypeId[]): HttpError {
+  const own = questionTypes[item.type];
+  const where = own.assessPath === '/question-attempt' ? 'POST /api/question-attempt' : `POST /api${own.assessPath}`;
+  return new HttpError(
+    400,
+    'WRONG_TASK_TYPE',
+    `This question is not a ${quotedList(accepted.map((id) => questionTypes[id].title))} task. It is a “${own.title}” task, answered at ${where}.`,
+  );
+}
+
+/** 400 for an answer that does not fit the question (nothing is stored). */
+function answerRejected(issues: readonly AnswerIssue[], field?: string): HttpError {
+  const details = issues.map((issue) => ({ path: field ?? (issue.path.map(String).join('.') || 'answer'), message: issue.message }));
+  const messages = [...new Set(issues.map((issue) => issue.message))];
+  return new HttpError(400, 'VALIDATION_FAILED', `Your answer could not be assessed: ${messages.join('; ')}.`, details);
+}
+
+function toSeconds(ms: number | null): number | null {
+  return ms === null ? null : ms / 1000;
+}
+
+/** Maps a stored attempt to the API's `Attempt`. */
+export function toAttempt(record: AttemptRecord): Attempt {
+  return {
+    id: record.id,
+    questionId: record.questionId,
+    questionType: record.questionType as QuestionTypeId,
+    answer: record.answer,
+    result: (record.result ?? null) as Attempt['result'],
+    timeTaken: toSeconds(record.timeTakenMs),
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+/** Assesses learners' answers against the bank's keys, stores every attempt and lists a learner's own. */
+export function createAttemptsService(repository: AttemptsRepository, questions: QuestionsService) {
+  async function loadQuestion(id: string): Promise<ContentItem> {
+    const item = await questions.findItem(id);
+    if (!item) throw notFound(`There is no question “${id}” in the bank.`);
+    return item;
+  }
+
+  return {
+    /**
+     * Assesses an answer sent to one of the objective assess paths: loads the question, checks the path serves
+     * its type, checks the answer against the type and the item (400, nothing stored), scores it with the exam
+     * engine, adds the explanation, the correct answer and (listening) the transcript, and stores the attempt.
+     */
+    async assess(learner: AuthUser, endpoint: ObjectiveAssessEndpoint, body: Record<string, unknown>): Promise<AssessmentResult<QuestionTypeId>> {
+      const { questionId, timeTaken, ...answerFields } = body;
+      const item = await loadQuestion(String(questionId));
+      if (!endpoint.types.includes(item.type)) throw wrongTaskType(item, endpoint.types);
+      const validation = validateAnswer(item, answerFields);
+      if (!validation.success) throw answerRejected(validation.issues);
+      const scored = scoreAnswer(item, validation.answer);
+      if (!scored) throw new Error(`${item.type} has no objective scorer but is served by ${endpoint.path}`);
+      const result: AssessmentResult<QuestionTypeId> = {
+        ...scored,
+        questionId: item.id,
+        explanation: item.explanation,
+        correctAnswer: scored.correctAnswer ?? item.answerKey,
+        ...(item.audio ? { transcript: item.audio.script } : {}),
+      };
+      await repository.insert({
+        userId: learner.id,
+        questionId: item.id,
+        questionType: item.type,
+        answer: validation.answer,
+        result,
+        timeTakenMs: typeof timeTaken === 'number' ? Math.round(timeTaken * 1000) : null,
+        // The app's clock for every attempt, as for re-order results, so lists sort them consistently.
+        createdAt: new Date(),
+      });
+      return result;
+    },
+
+    /**
+     * `POST /question-attempt`: a re-order attempt. Whatever the browser computed, the server recomputes the
+     * spec's result (position score, reading_score) and PTE's pair score from the order and its own key, stores
+     * them and answers them with the full assessment (feedback and explanation).
+     */
+    async saveReorderAttempt(learner: AuthUser, body: QuestionAttemptRequest): Promise<ReorderAttempt> {
+      const item = await loadQuestion(body.questionId);
+      if (item.type !== 're-order-paragraphs') throw wrongTaskType(item, questionAttemptTypes);
+      const order = parseUserOrder(body.user_answer);
+      if (!order) throw answerRejected([{ path: [], message: 'Send the paragraph order as a JSON list of paragraph ids, e.g. ["C","A","D","B"]' }], 'user_answer');
+      const validation = validateAnswer(item, { order });
+      if (!validation.success) throw answerRejected(validation.issues, 'user_answer');
+      const createdAt = new Date();
+      const spec = buildReorderAttemptResult({ questionId: item.id, userOrder: order, correctOrder: item.answerKey.order, timeTaken: body.time_taken, createdAt });
+      const scored = scoreAnswer(item, validation.answer);
+      if (!scored) throw new Error('re-order-paragraphs has no scorer');
+      const attempt: ReorderAttempt = { ...spec, assessment: { ...scored, questionId: item.id, explanation: item.explanation } };
+      await repository.insert({
+        userId: learner.id,
+        questionId: item.id,
+        questionType: item.type,
+        answer: validation.answer,
+        result: attempt,
+        timeTakenMs: Math.round(body.time_taken * 1000),
+        createdAt,
+      });
+      return attempt;
+    },
+
+    /** The learner's own attempts, newest first, optionally of one question or one task type. */
+    async list(learner: AuthUser, query: AttemptsQuery): Promise<Attempt[]> {
+      const records = await repository.listForUser(learner.id, { questionId: query.questionId, questionType: query.type, limit: query.limit });
+      return records.map(toAttempt);
+    },
+  };
+}
+
+/** The attempts service. */
+export type AttemptsService = ReturnType<typeof createAttemptsService>;

@@ -1,0 +1,242 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { parseContentItem, questionTypes, type ContentItem } from '@pte/exam';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { contentFingerprints, questions } from '../../db/schema';
+import { findRepoRoot } from '../../platform/config';
+
+/** The repository's `content/` folder: the question bank and its media. */
+export function defaultContentDir(): string {
+  return join(findRepoRoot(), 'content');
+}
+
+/** What {@link loadQuestionBank} did. */
+export interface QuestionBankLoad {
+  /** Items in the bank (all of them are now in the database). */
+  items: number;
+  /** False when the stored fingerprint matched and nothing was written. */
+  changed: boolean;
+  /** Items no longer in the bank and deleted (no attempt referred to them). */
+  removed: number;
+  /** Items no longer in the bank but kept, hidden, because attempts refer to them. */
+  retired: number;
+  durationMs: number;
+}
+
+/** A question bank that cannot be loaded; the message names every bad file and what is wrong with it. */
+export class QuestionBankError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'QuestionBankError';
+  }
+}
+
+/** Media a stored question uses: file names in `content/media`. */
+export interface QuestionMediaFiles {
+  audio?: string;
+  image?: string;
+}
+
+type QuestionRow = typeof questions.$inferInsert;
+
+// Bump when the mapping from items to rows changes, so an unchanged bank is rewritten once.
+const rowFormatVersion = 1;
+// An arbitrary constant naming "loading the question bank" among advisory locks.
+const bankLockId = 7_310_422_002;
+const fingerprintName = 'questions';
+const manifestSchema = z.record(z.string(), z.object({ file: z.string() }).loose());
+
+async function listJsonFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      if (entry.name.startsWith('.')) return [];
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return listJsonFiles(path);
+      return entry.isFile() && entry.name.endsWith('.json') ? [path] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+function describeProblem(error: unknown): string {
+  if (error instanceof z.ZodError) {
+    return error.issues.map((issue) => `${issue.path.map(String).join('.') || '(item)'}: ${issue.message}`).join('; ');
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function readManifest(mediaDir: string): Promise<Record<string, { file: string }>> {
+  const path = join(mediaDir, 'manifest.json');
+  if (!existsSync(path)) return {};
+  try {
+    return manifestSchema.parse(JSON.parse(await readFile(path, 'utf8')));
+  } catch (error) {
+    throw new QuestionBankError(`Question bank: ${path} is not a valid media manifest: ${describeProblem(error)}`);
+  }
+}
+
+/** The media files an item uses: its recording (from the manifest) and the picture its prompt names. */
+function mediaFilesOf(item: ContentItem, manifest: Record<string, { file: string }>): QuestionMediaFiles | null {
+  const media: QuestionMediaFiles = {};
+  if (item.audio) media.audio = manifest[item.id]?.file ?? `${item.id}.mp3`;
+  const prompt: object = item.prompt;
+  if ('image' in prompt && typeof prompt.image === 'string') media.image = prompt.image;
+  return Object.keys(media).length > 0 ? media : null;
+}
+
+/**
+ * Reads and validates every item under `${contentDir}/questions`: each must parse with its type's schemas and
+ * sit at `<section>/<type>/<id>.json`, and ids must be unique. Returns the items sorted by id, and the media
+ * manifest. Throws one {@link QuestionBankError} listing every problem, each with the file it is in.
+ */
+export async function readQuestionBank(contentDir: string): Promise<{ items: ContentItem[]; manifest: Record<string, { file: string }> }> {
+  const questionsDir = join(contentDir, 'questions');
+  if (!existsSync(questionsDir)) throw new QuestionBankError(`Question bank: there is no folder ${questionsDir}`);
+  const files = (await listJsonFiles(questionsDir)).sort();
+  const manifest = await readManifest(join(contentDir, 'media'));
+  const problems: string[] = [];
+  const found: { item: ContentItem; file: string }[] = [];
+
+  await Promise.all(
+    files.map(async (path) => {
+      const file = relative(contentDir, path).split(sep).join('/');
+      let item: ContentItem;
+      try {
+        item = parseContentItem(JSON.parse(await readFile(path, 'utf8')));
+      } catch (error) {
+        problems.push(`${file}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : describeProblem(error)}`);
+        return;
+      }
+      const [section, folder, name] = relative(questionsDir, path).split(sep);
+      if (folder !== item.type || section !== questionTypes[item.type].section) {
+        problems.push(`${file}: a ${item.type} item belongs in questions/${questionTypes[item.type].section}/${item.type}/`);
+        return;
+      }
+      if (name !== `${item.id}.json`) {
+        problems.push(`${file}: the file must be named after the item id (${item.id}.json)`);
+        return;
+      }
+      found.push({ item, file });
+    }),
+  );
+  found.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const fileById = new Map<string, string>();
+  for (const { item, file } of found) {
+    const first = fileById.get(item.id);
+    if (first) problems.push(`${file}: id ${item.id} is already used by ${first}`);
+    else fileById.set(item.id, file);
+  }
+  if (problems.length > 0) {
+    problems.sort();
+    const shown = problems.slice(0, 20);
+    const more = problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : '';
+    throw new QuestionBankError(`Question bank: ${problems.length} bad item${problems.length === 1 ? '' : 's'} in ${contentDir}:\n  ${shown.join('\n  ')}${more}`);
+  }
+  const items = found.map(({ item }) => item).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { items, manifest };
+}
+
+/** One row per item; `position` numbers the items of each fetch section 1, 2, … in id order (page n shows the n-th). */
+function toRows(items: readonly ContentItem[], manifest: Record<string, { file: string }>): QuestionRow[] {
+  const nextPosition = new Map<string, number>();
+  // `items` is sorted by id, so positions follow id order within each section.
+  return items.map((item) => {
+    const fetchSection = questionTypes[item.type].fetchSection;
+    const position = (nextPosition.get(fetchSection) ?? 0) + 1;
+    nextPosition.set(fetchSection, position);
+    return {
+      id: item.id,
+      type: item.type,
+      fetchSection,
+      position,
+      title: item.title,
+      topic: item.topic,
+      difficulty: item.difficulty,
+      prompt: item.prompt,
+      answerKey: item.answerKey,
+      audio: item.audio ?? null,
+      media: mediaFilesOf(item, manifest),
+      explanation: item.explanation,
+      modelAnswer: item.modelAnswer ?? null,
+    };
+  });
+}
+
+function fingerprintOf(rows: readonly QuestionRow[]): string {
+  return createHash('sha256').update(JSON.stringify({ rowFormatVersion, rows })).digest('hex');
+}
+
+/**
+ * Loads the question bank in `${contentDir}/questions` into the `questions` table: validates every item (a bad
+ * item throws, naming its file), upserts them all, deletes items that left the bank unless attempts refer to
+ * them (those are retired: kept but never served). When the parsed bank's fingerprint equals the one stored
+ * by the last load, nothing is written. Safe when several servers start at once (an advisory lock serialises
+ * the loads).
+ */
+export async function loadQuestionBank(database: Database, contentDir: string = defaultContentDir()): Promise<QuestionBankLoad> {
+  const started = performance.now();
+  const { items, manifest } = await readQuestionBank(contentDir);
+  const rows = toRows(items, manifest);
+  const fingerprint = fingerprintOf(rows);
+  const ids = rows.map((row) => row.id);
+
+  const outcome = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${bankLockId})`);
+    const [stored] = await tx.select().from(contentFingerprints).where(eq(contentFingerprints.name, fingerprintName));
+    if (stored?.fingerprint === fingerprint) return { changed: false, removed: 0, retired: 0 };
+
+    for (let start = 0; start < rows.length; start += 100) {
+      await tx
+        .insert(questions)
+        .values(rows.slice(start, start + 100))
+        .onConflictDoUpdate({
+          target: questions.id,
+          set: {
+            type: sql`excluded.type`,
+            fetchSection: sql`excluded.fetch_section`,
+            position: sql`excluded.position`,
+            title: sql`excluded.title`,
+            topic: sql`excluded.topic`,
+            difficulty: sql`excluded.difficulty`,
+            prompt: sql`excluded.prompt`,
+            answerKey: sql`excluded.answer_key`,
+            audio: sql`excluded.audio`,
+            media: sql`excluded.media`,
+            explanation: sql`excluded.explanation`,
+            modelAnswer: sql`excluded.model_answer`,
+            retiredAt: sql`null`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+
+    const gone = ids.length > 0 ? notInArray(questions.id, ids) : undefined;
+    const removed = await tx
+      .delete(questions)
+      .where(and(gone, sql`not exists (select 1 from attempts where attempts.question_id = ${questions.id})`))
+      .returning({ id: questions.id });
+    const retired = await tx
+      .update(questions)
+      .set({ retiredAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(gone, isNull(questions.retiredAt)))
+      .returning({ id: questions.id });
+
+    // Fresh statistics let the planner use the indexes on the new rows straight away.
+    await tx.execute(sql`analyze questions`);
+    await tx
+      .insert(contentFingerprints)
+      .values({ name: fingerprintName, fingerprint, itemCount: rows.length })
+      .onConflictDoUpdate({
+        target: contentFingerprints.name,
+        set: { fingerprint, itemCount: rows.length, loadedAt: sql`now()` },
+      });
+    return { changed: true, removed: removed.length, retired: retired.length };
+  });
+
+  return { items: rows.length, ...outcome, durationMs: Math.round(performance.now() - started) };
+}

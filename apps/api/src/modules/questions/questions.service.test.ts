@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseContentItem, questionTypes, sampleItems, type ContentItem } from '@pte/exam';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../../platform/http-error';
+import { openMediaLibrary, type MediaLibrary } from '../media/media-library';
+import type { QuestionRecord, QuestionsRepository } from './questions.repository';
+import { createQuestionsService } from './questions.service';
+
+function recordOf(item: ContentItem, position: number, media: QuestionRecord['media'] = null): QuestionRecord {
+  return {
+    id: item.id,
+    type: item.type,
+    fetchSection: questionTypes[item.type].fetchSection,
+    position,
+    title: item.title,
+    topic: item.topic,
+    difficulty: item.difficulty,
+    prompt: item.prompt,
+    answerKey: item.answerKey,
+    audio: item.audio ?? null,
+    media,
+    explanation: item.explanation,
+    modelAnswer: item.modelAnswer ?? null,
+    retiredAt: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  };
+}
+
+/** An in-memory stand-in for the repository that counts its reads. */
+function fakeRepository(records: QuestionRecord[]) {
+  const reads = { sections: 0, items: 0 };
+  let failNext = false;
+  const repository: QuestionsRepository = {
+    async listSection(fetchSection) {
+      reads.sections += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (failNext) {
+        failNext = false;
+        throw new Error('database unavailable');
+      }
+      return records.filter((record) => record.fetchSection === fetchSection).sort((a, b) => a.position - b.position);
+    },
+    async findById(id) {
+      reads.items += 1;
+      return records.find((record) => record.id === id);
+    },
+  };
+  return { repository, reads, failOnce: () => (failNext = true) };
+}
+
+describe('questions service', () => {
+  const mediaDir = mkdtempSync(join(tmpdir(), 'pte-questions-service-'));
+  const dictation = parseContentItem({ ...sampleItems['write-from-dictation'], id: 'wfd-901-with-audio' });
+  const silent = parseContentItem({ ...sampleItems['write-from-dictation'], id: 'wfd-902-without-audio' });
+  const image = parseContentItem(sampleItems['describe-image']);
+  let media: MediaLibrary;
+
+  beforeAll(async () => {
+    writeFileSync(join(mediaDir, 'wfd-901-with-audio.mp3'), 'audio bytes');
+    writeFileSync(join(mediaDir, 'di-900-sample-rainfall.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    media = await openMediaLibrary(mediaDir);
+  });
+  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+
+  const records = () => [
+    recordOf(dictation, 1, { audio: 'wfd-901-with-audio.mp3' }),
+    recordOf(silent, 2, { audio: 'wfd-902-without-audio.mp3' }),
+    recordOf(image, 1, { image: 'di-900-sample-rainfall.svg' }),
+  ];
+
+  it('adds media URLs only for files that exist', async () => {
+    const service = createQuestionsService(fakeRepository(records()).repository, media);
+    const first = await service.getPage('listening-write-from-dictation', { page: 1 });
+    expect(first.questions[0]?.media).toEqual({ audioUrl: expect.stringMatching(/^\/api\/media\/wfd-901-with-audio\.mp3\?v=[0-9a-f]{16}$/) });
+    const second = await service.getPage('listening-write-from-dictation', { page: 2 });
+    expect(second.questions[0]).not.toHaveProperty('media');
+    const picture = await service.getPage('speaking-describe-image', { page: 1 });
+    expect(picture.questions[0]?.media).toEqual({ imageUrl: expect.stringMatching(/^\/api\/media\/di-900-sample-rainfall\.svg\?v=/) });
+  });
+
+  it('answers an empty section with no questions on page 1 and 404 after it', async () => {
+    const service = createQuestionsService(fakeRepository(records()).repository, media);
+    expect(await service.getPage('reading-mcsa', { page: 1 })).toEqual({ questions: [], pagination: { page: 1, totalPages: 0, total: 0 } });
+    await expect(service.getPage('reading-mcsa', { page: 2 })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.getPage('nowhere', { page: 1 })).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it('reads each section once while cached, sharing one read between concurrent requests', async () => {
+    const fake = fakeRepository(records());
+    const service = createQuestionsService(fake.repository, media);
+    await Promise.all(Array.from({ length: 20 }, (_, index) => service.getPage('listening-write-from-dictation', { page: (index % 2) + 1 })));
+    await service.getPage('listening-write-from-dictation', { id: 'wfd-902-without-audio', page: 1 });
+    expect(fake.reads.sections).toBe(1);
+    await service.findItem('wfd-901-with-audio');
+    await service.findItem('wfd-901-with-audio');
+    expect(fake.reads.items).toBe(1);
+  });
+
+  it('forgets a failed read so the next request tries again', async () => {
+    const fake = fakeRepository(records());
+    const service = createQuestionsService(fake.repository, media);
+    fake.failOnce();
+    await expect(service.getPage('listening-write-from-dictation', { page: 1 })).rejects.toThrow('database unavailable');
+    expect((await service.getPage('listening-write-from-dictation', { page: 1 })).questions).toHaveLength(1);
+    expect(fake.reads.sections).toBe(2);
+  });
+
+  it('keeps the answer key of items it hands to assessment', async () => {
+    const service = createQuestionsService(fakeRepository(records()).repository, media);
+    expect(await service.findItem('wfd-901-with-audio')).toEqual(dictation);
+    expect(await service.findItem('nothing')).toBeUndefined();
+  });
+});

@@ -1,0 +1,128 @@
+import { fetchSections, isFetchSection, publicQuestionSchema, type QuestionsPageResponse } from '@pte/contract';
+import { isQuestionTypeId, toPublicQuestion, type ContentItem, type Difficulty, type PublicQuestion, type QuestionMedia } from '@pte/exam';
+import { notFound } from '../../platform/http-error';
+import { createTtlCache } from '../../platform/ttl-cache';
+import type { MediaLibrary } from '../media/media-library';
+import type { QuestionMediaFiles } from './question-bank.loader';
+import type { QuestionRecord, QuestionsRepository } from './questions.repository';
+
+/** One page of a fetch section: the spec's `data` of `GET /questions/category-section/{section}`. */
+export type QuestionsPage = QuestionsPageResponse['data'];
+
+/** What page of a section to show: page n, or the page of question `id`. */
+export interface PageRequest {
+  page: number;
+  id?: string | undefined;
+}
+
+/** Rebuilds the bank item a row was loaded from (the loader wrote it from a validated item). */
+export function toContentItem(record: QuestionRecord): ContentItem {
+  if (!isQuestionTypeId(record.type)) throw new Error(`Question ${record.id} has unknown type ${record.type}`);
+  return {
+    id: record.id,
+    type: record.type,
+    title: record.title,
+    topic: record.topic ?? '',
+    difficulty: record.difficulty as Difficulty,
+    prompt: record.prompt,
+    answerKey: record.answerKey,
+    explanation: record.explanation,
+    ...(record.audio ? { audio: record.audio } : {}),
+    ...(record.modelAnswer ? { modelAnswer: record.modelAnswer } : {}),
+  } as ContentItem;
+}
+
+/** How long a section or item read from the database is reused: the bank only changes when a server starts. */
+export const questionCacheTtlMs = 60_000;
+
+/** A fetch section as served: its items (with keys, for assessment) and their public form, in page order. */
+interface SectionPages {
+  items: ContentItem[];
+  questions: PublicQuestion[];
+}
+
+/** Remembers pending and settled reads by key for `questionCacheTtlMs`; a failed read is forgotten at once. */
+function createReadCache<V>(maxEntries: number) {
+  const cache = createTtlCache<string, Promise<V>>({ ttlMs: questionCacheTtlMs, maxEntries });
+  return (key: string, read: () => Promise<V>): Promise<V> => {
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const pending = read();
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+    return pending;
+  };
+}
+
+/**
+ * Learners' view of the bank: one question per page, no answer keys (but re-order's), media URLs added.
+ * Sections and items are cached in memory for {@link questionCacheTtlMs} (concurrent first reads share one
+ * query), so page fetches do not touch the database; a bank reloaded by another server shows within a minute.
+ */
+export function createQuestionsService(repository: QuestionsRepository, media: MediaLibrary) {
+  function mediaUrls(record: QuestionRecord): QuestionMedia | undefined {
+    const files = (record.media ?? {}) as QuestionMediaFiles;
+    const urls: QuestionMedia = {};
+    const audioUrl = files.audio ? media.urlFor(files.audio) : undefined;
+    const imageUrl = files.image ? media.urlFor(files.image) : undefined;
+    if (audioUrl) urls.audioUrl = audioUrl;
+    if (imageUrl) urls.imageUrl = imageUrl;
+    return audioUrl || imageUrl ? urls : undefined;
+  }
+
+  function toPublic(record: QuestionRecord, item: ContentItem): PublicQuestion {
+    const question = toPublicQuestion(item);
+    const urls = mediaUrls(record);
+    return urls ? { ...question, media: urls } : question;
+  }
+
+  const readSection = createReadCache<SectionPages>(64);
+  const readItem = createReadCache<ContentItem | undefined>(2000);
+
+  function loadSection(section: string): Promise<SectionPages> {
+    return readSection(section, async () => {
+      const records = await repository.listSection(section);
+      const items = records.map(toContentItem);
+      // Checked (and stripped to the schema) once here, so the route can send cached pages without re-encoding.
+      return { items, questions: records.map((record, index) => publicQuestionSchema.parse(toPublic(record, items[index]!))) };
+    });
+  }
+
+  return {
+    /**
+     * Page `page` of fetch section `section` (one question per page), or the page of question `id` when given.
+     * An empty section answers page 1 with no questions; an unknown section, a page past the last or an id
+     * not in the section answers 404.
+     */
+    async getPage(section: string, request: PageRequest): Promise<QuestionsPage> {
+      if (!isFetchSection(section)) {
+        throw notFound(`There is no question section called “${section}”. The sections are: ${fetchSections.join(', ')}.`);
+      }
+      const { items, questions } = await loadSection(section);
+      const total = items.length;
+      let page = request.page;
+      if (request.id !== undefined) {
+        const index = items.findIndex((item) => item.id === request.id);
+        if (index < 0) throw notFound(`Question “${request.id}” is not in the “${section}” section.`);
+        page = index + 1;
+      }
+      const question = questions[page - 1];
+      if (!question) {
+        if (total === 0 && page === 1) return { questions: [], pagination: { page: 1, totalPages: 0, total: 0 } };
+        throw notFound(`Page ${page} does not exist: the “${section}” section has ${total} question${total === 1 ? '' : 's'}, one per page.`);
+      }
+      return { questions: [question], pagination: { page, totalPages: total, total } };
+    },
+
+    /** The bank item with id `id`, with its answer key, or undefined when it is not in the bank. */
+    findItem(id: string): Promise<ContentItem | undefined> {
+      return readItem(id, async () => {
+        const record = await repository.findById(id);
+        return record ? toContentItem(record) : undefined;
+      });
+    },
+  };
+}
+
+/** The questions service. */
+export type QuestionsService = ReturnType<typeof createQuestionsService>;
