@@ -1,0 +1,101 @@
+import { Dialect, LocalLinter, type Lint, type Linter } from 'harper.js';
+import { binaryInlined } from 'harper.js/binaryInlined';
+import type { WritingIssue, WritingIssueCategory } from '../types';
+
+// Rules switched off: spelling is checked against both US and UK dictionaries instead; British usage is accepted;
+// the rest misfire on learner text (e.g. "It's important" read as a possessive, "informations" split in two).
+// Capitals at sentence starts are checked by the package's own mechanics rule.
+const DISABLED_RULES = ['SpellCheck', 'Regionalisms', 'SplitWords', 'ItsPossessive', 'OxfordComma', 'NoFrenchSpaces', 'Spaces', 'EllipsisLength', 'UseEllipsisCharacter', 'AvoidAndAlso', 'BoringWords', 'ExpandTimeShorthands', 'SentenceCapitalization', 'CompoundNouns'];
+
+let linterPromise: Promise<Linter> | undefined;
+
+/**
+ * The shared Harper linter (offline grammar checker compiled to WebAssembly). Built once — about 2.5 s — and reused
+ * by every assessment; call early to take that cost before the first answer arrives.
+ */
+export function getHarperLinter(): Promise<Linter> {
+  linterPromise ??= (async () => {
+    const linter = new LocalLinter({ binary: binaryInlined, dialect: Dialect.American });
+    await linter.setup();
+    const config = await linter.getLintConfig();
+    for (const rule of DISABLED_RULES) if (rule in config) config[rule] = false;
+    await linter.setLintConfig(config);
+    return linter;
+  })();
+  return linterPromise;
+}
+
+function categoryOf(kind: string): WritingIssueCategory {
+  switch (kind) {
+    case 'Spelling':
+    case 'Typo':
+      return 'spelling';
+    case 'WordChoice':
+    case 'Eggcorn':
+    case 'Malapropism':
+    case 'Nonstandard':
+      return 'vocabulary';
+    case 'Style':
+    case 'Readability':
+    case 'Enhancement':
+    case 'Redundancy':
+    case 'Formatting':
+    case 'Regionalism':
+      return 'style';
+    default:
+      // Agreement, Grammar, Usage, WordOrder, BoundaryError, Capitalization, Punctuation, Repetition, Miscellaneous.
+      return 'grammar';
+  }
+}
+
+// Harper counts characters as Unicode code points; JavaScript strings index UTF-16 units. They differ only after a
+// character outside the Basic Multilingual Plane (an emoji, say).
+function codePointOffsets(text: string): ((index: number) => number) {
+  if (!/[\uD800-\uDBFF]/.test(text)) return (index) => index;
+  const offsets: number[] = [];
+  let unit = 0;
+  for (const char of text) {
+    offsets.push(unit);
+    unit += char.length;
+  }
+  offsets.push(unit);
+  return (index) => offsets[index] ?? unit;
+}
+
+function toIssue(rule: string, lint: Lint, text: string, toUtf16: (index: number) => number): WritingIssue {
+  const span = lint.span();
+  const start = toUtf16(span.start);
+  const end = toUtf16(span.end);
+  const problem = text.slice(start, end);
+  const suggestions = lint.suggestions().map((suggestion) => {
+    const replacement = suggestion.get_replacement_text();
+    switch (suggestion.kind()) {
+      case 1: // Remove
+        return '';
+      case 2: // InsertAfter
+        return `${problem}${replacement}`;
+      default:
+        return replacement;
+    }
+  });
+  return { start, end, category: categoryOf(lint.lint_kind()), message: lint.message(), suggestions, source: `harper:${rule}` };
+}
+
+/**
+ * Grammar, usage and punctuation issues Harper finds in plain text, with its suggestions. Offsets are converted to
+ * JavaScript string indices.
+ */
+export async function checkWithHarper(text: string): Promise<WritingIssue[]> {
+  if (text.trim() === '') return [];
+  const linter = await getHarperLinter();
+  const organized = await linter.organizedLints(text, { language: 'plaintext' });
+  const toUtf16 = codePointOffsets(text);
+  const issues: WritingIssue[] = [];
+  for (const [rule, lints] of Object.entries(organized)) {
+    for (const lint of lints) {
+      issues.push(toIssue(rule, lint, text, toUtf16));
+      lint.free();
+    }
+  }
+  return issues;
+}

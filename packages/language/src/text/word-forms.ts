@@ -1,0 +1,57 @@
+import { createRequire } from 'node:module';
+import lemmatizer from 'wink-lemmatizer';
+import stem from 'wink-porter2-stemmer';
+import { groupSynonyms } from './synonym-groups';
+
+type SynonymDictionary = Record<string, Record<string, string[]>>;
+
+let synonymDictionary: SynonymDictionary | undefined;
+
+function synonymsOf(word: string): string[] {
+  // The thesaurus (WordNet-derived, 27,779 headwords) is loaded on first use.
+  synonymDictionary ??= (createRequire(import.meta.url)('synonyms') as { dictionary: SynonymDictionary }).dictionary;
+  const entry = synonymDictionary[word];
+  if (!entry) return [];
+  return Object.values(entry).flat().filter((synonym) => /^[a-z]+$/.test(synonym));
+}
+
+/** The dictionary forms a word may come from ("studies" → study, "better" → good, "went" → go). */
+export function lemmasOf(lower: string): string[] {
+  return [...new Set([lower, lemmatizer.noun(lower), lemmatizer.verb(lower), lemmatizer.adjective(lower)])];
+}
+
+/**
+ * A key that word forms of one concept share: the Porter2 stem of the word's lemma, so "pollution", "polluted" and
+ * "pollutes" meet, as do "studies" and "studying".
+ */
+export function conceptKey(lower: string): string {
+  return stem(lemmatizer.verb(lemmatizer.noun(lower)));
+}
+
+/** The concept keys of a word and of its synonyms, from the thesaurus and the package's synonym groups. */
+export function relatedConceptKeys(lower: string): Set<string> {
+  const keys = new Set<string>([conceptKey(lower), stem(lower)]);
+  for (const lemma of lemmasOf(lower)) {
+    keys.add(stem(lemma));
+    for (const synonym of synonymsOf(lemma)) keys.add(conceptKey(synonym));
+    for (const synonym of groupSynonyms(lemma)) keys.add(conceptKey(synonym));
+  }
+  return keys;
+}
+
+/** The parts of speech the thesaurus lists for a word: n(oun), v(erb), a/s (adjective), r (adverb). */
+export function partsOfSpeech(lower: string): Set<string> {
+  synonymDictionary ??= (createRequire(import.meta.url)('synonyms') as { dictionary: SynonymDictionary }).dictionary;
+  return new Set(Object.keys(synonymDictionary[lower] ?? {}));
+}
+
+/** Whether a word can be an adjective ("wrong", "open") per the thesaurus. */
+export function canBeAdjective(lower: string): boolean {
+  const pos = partsOfSpeech(lower);
+  return pos.has('a') || pos.has('s');
+}
+
+/** Whether a word can be an adverb ("sometime", "fast") per the thesaurus. */
+export function canBeAdverb(lower: string): boolean {
+  return partsOfSpeech(lower).has('r');
+}

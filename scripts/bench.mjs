@@ -1,0 +1,141 @@
+/**
+ * `npm run bench`: measures the budgets of DESIGN.md §8 on this machine and prints a report
+ * (also written to .bench/report.json):
+ * - JavaScript (gzip) loaded on first visit of /login and of /dashboard, measured in Debian's Chromium;
+ * - API latency p50/p99 at 100 concurrent connections for GET /api/users/me, a question page
+ *   (GET /api/questions/category-section/…) and an assessment (POST /api/reading-mcsa/assess).
+ * Timings are measured here, never asserted by tests.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { ensureNodeVersion, ensureNpmDependencies, repoRoot, step } from './lib/machine-setup.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
+
+ensureNodeVersion();
+ensureNpmDependencies();
+ensureWebBuild();
+
+const port = 4320;
+const baseUrl = `http://127.0.0.1:${port}`;
+const benchDir = join(repoRoot, '.bench');
+const dataDir = join(benchDir, 'data');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(benchDir, { recursive: true });
+
+const budgets = { loginJsKb: 150, dashboardJsKb: 250, apiP99Ms: 25 };
+const report = { measuredAt: new Date().toISOString(), machine: `${process.platform} ${process.arch}, Node ${process.versions.node}`, budgets, results: {} };
+
+async function waitForHealth(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not become healthy in time.');
+}
+
+async function signUp() {
+  const email = `bench-${Date.now()}@example.com`;
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ name: 'Bench Learner', email, password: 'bench-password-123' }),
+  });
+  const token = response.headers.get('set-auth-token');
+  if (!response.ok || !token) throw new Error(`Sign-up failed: ${response.status} ${await response.text()}`);
+  return token;
+}
+
+/** Sums the gzip size of every JavaScript file the page loads until the network is idle. */
+async function javascriptOnFirstLoad(browser, path, token) {
+  const context = await browser.newContext();
+  if (token) await context.addInitScript((value) => localStorage.setItem('pte-coach.auth-token', value), token);
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (response.request().resourceType() !== 'script' || !url.startsWith(baseUrl)) return;
+    try {
+      scripts.set(url, gzipSync(await response.body()).length);
+    } catch {
+      // a response without a body (e.g. redirect) carries no JavaScript
+    }
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const finalPath = new URL(page.url()).pathname;
+  await context.close();
+  const bytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  return { path, finalPath, files: scripts.size, gzipKb: Math.round((bytes / 1024) * 10) / 10 };
+}
+
+function loadTest(path, token, { connections = 100, duration = 10, method = 'GET', body } = {}) {
+  const headers = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) };
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${baseUrl}${path}`, connections, duration, method, headers, body: body ? JSON.stringify(body) : undefined },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+function latency(result) {
+  return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+step('Starting the server for the benchmark…');
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: repoRoot,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, LOG_LEVEL: 'warn' },
+});
+
+try {
+  await waitForHealth();
+  const token = await signUp();
+
+  step('Measuring JavaScript on first load in Chromium…');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  report.results.loginJs = await javascriptOnFirstLoad(browser, '/login');
+  report.results.dashboardJs = await javascriptOnFirstLoad(browser, '/dashboard', token);
+  await browser.close();
+
+  const questionPage = '/api/questions/category-section/reading-mcsa?page=1';
+  const question = (await (await fetch(`${baseUrl}${questionPage}`, { headers: { authorization: `Bearer ${token}` } })).json()).data.questions[0];
+  const checks = [
+    ['usersMe', 'GET /api/users/me', '/api/users/me', {}],
+    ['questionPage', 'GET category-section', questionPage, {}],
+    ['assess', 'POST /api/reading-mcsa/assess', '/api/reading-mcsa/assess', { method: 'POST', body: { questionId: question.id, answer: 'A' } }],
+  ];
+  for (const [key, label, path, options] of checks) {
+    step(`Load-testing ${label} at 100 concurrent connections for 10 s…`);
+    await loadTest(path, token, { ...options, connections: 10, duration: 2 }); // warm-up
+    report.results[key] = latency(await loadTest(path, token, options));
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+
+writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
+const { loginJs, dashboardJs, usersMe, questionPage, assess } = report.results;
+const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
+console.log('\nPTE Coach benchmark');
+console.log(`  /login first-load JS:     ${loginJs.gzipKb} KB gzip (${loginJs.files} files; budget ${budgets.loginJsKb} KB) ${verdict(loginJs.gzipKb <= budgets.loginJsKb)}`);
+console.log(`  /dashboard first-load JS: ${dashboardJs.gzipKb} KB gzip (${dashboardJs.files} files, landed on ${dashboardJs.finalPath}; budget ${budgets.dashboardJsKb} KB) ${verdict(dashboardJs.gzipKb <= budgets.dashboardJsKb)}`);
+const line = (label, result, budget) =>
+  `  ${label.padEnd(26)}p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.requestsPerSecond} req/s, non-2xx ${result.non2xx}` +
+  (budget ? ` (budget p99 ${budget} ms) ${verdict(result.p99Ms <= budget)}` : ' (no budget; reported)');
+console.log(line('GET /api/users/me @100:', usersMe, budgets.apiP99Ms));
+console.log(line('GET category-section @100:', questionPage, budgets.apiP99Ms));
+console.log(line('POST reading-mcsa @100:', assess));
