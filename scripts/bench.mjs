@@ -134,7 +134,7 @@ console.log('\nPTE Coach benchmark');
 console.log(`  /login first-load JS:     ${loginJs.gzipKb} KB gzip (${loginJs.files} files; budget ${budgets.loginJsKb} KB) ${verdict(loginJs.gzipKb <= budgets.loginJsKb)}`);
 console.log(`  /dashboard first-load JS: ${dashboardJs.gzipKb} KB gzip (${dashboardJs.files} files, landed on ${dashboardJs.finalPath}; budget ${budgets.dashboardJsKb} KB) ${verdict(dashboardJs.gzipKb <= budgets.dashboardJsKb)}`);
 const line = (label, result, budget) =>
-  `  ${label.padEnd(26)}p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.requestsPerSecond} req/s, non-2xx ${result.non2xx}` +
+  `  ${label.padEnd(28)}p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.requestsPerSecond} req/s, non-2xx ${result.non2xx}` +
   (budget ? ` (budget p99 ${budget} ms) ${verdict(result.p99Ms <= budget)}` : ' (no budget; reported)');
 console.log(line('GET /api/users/me @100:', usersMe, budgets.apiP99Ms));
 console.log(line('GET category-section @100:', questionPage, budgets.apiP99Ms));

@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,15 +44,24 @@ function fingerprint(files) {
   return hash.digest('hex');
 }
 
-/** Installs npm dependencies when node_modules is missing or the lockfile changed since the last install. */
+function manifestFiles() {
+  const workspaces = ['apps', 'packages'].flatMap((folder) =>
+    existsSync(join(repoRoot, folder)) ? readdirSync(join(repoRoot, folder)).map((name) => join(repoRoot, folder, name, 'package.json')) : [],
+  );
+  return [join(repoRoot, 'package-lock.json'), join(repoRoot, 'package.json'), ...workspaces.sort()];
+}
+
+/**
+ * Installs npm dependencies when node_modules is missing or a package manifest or the lockfile changed since
+ * the last install. `npm install` rather than `npm ci`: it keeps what is installed, so a re-run is quick, and it
+ * follows the lockfile (which records platform-specific optional packages only for this platform).
+ */
 export function ensureNpmDependencies() {
   const stamp = join(repoRoot, 'node_modules', '.pte-install-stamp');
-  const lockfile = join(repoRoot, 'package-lock.json');
-  const expected = fingerprint([lockfile, join(repoRoot, 'package.json')]);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === expected) return;
-  step('Installing npm dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
-  writeFileSync(stamp, expected);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint(manifestFiles())) return;
+  step('Installing npm dependencies (npm install)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+  writeFileSync(stamp, fingerprint(manifestFiles()));
 }
 
 function isInstalled(debianPackage) {
