@@ -21,6 +21,8 @@ import { createQuestionsService } from './modules/questions/questions.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { writingRoutes } from './modules/writing/writing.routes';
+import { createWritingService } from './modules/writing/writing.service';
 import type { AppConfig } from './platform/config';
 import { handleClientError, registerErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
@@ -106,6 +108,8 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   await app.register(questionsRoutes, { prefix: '/api', questions });
   await app.register(attemptsRoutes, { prefix: '/api', attempts });
   await app.register(mediaRoutes, { prefix: '/api', media });
+  const writing = createWritingService(createAttemptsRepository(database.db), questions);
+  await app.register(writingRoutes, { prefix: '/api', writing });
 
   const servesWebApp = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

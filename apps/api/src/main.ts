@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { defaultContentDir, loadQuestionBank } from './modules/questions/question-bank.loader';
+import { warmUpWritingEngine } from './modules/writing/writing-engine';
 import { loadConfig } from './platform/config';
 
 /**
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', (signal) => void stop(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  // Loading Harper and the dictionaries takes seconds: done after listening, so start-up is not held up.
+  warmUpWritingEngine(app.log);
   app.log.info(`PTE Coach is running at ${config.appUrl}`);
 }
 

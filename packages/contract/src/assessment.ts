@@ -260,3 +260,76 @@ export type AttemptsQuery = z.infer<typeof attemptsQuerySchema>;
 
 /** `GET /attempts` answers `{ data: { attempts } }`. */
 export const attemptsResponseSchema = dataEnvelope(z.object({ attempts: z.array(attemptSchema) }));
+
+/**
+ * A written answer as sent to the writing assess paths. Its length is checked by the writing engine, which
+ * answers 400 with a message for the learner (empty, or longer than it assesses); this cap only stops abuse.
+ */
+const writtenAnswerInputSchema = z
+  .string({ error: 'Send your answer as text' })
+  .max(200_000, 'The answer is too long to assess');
+
+/**
+ * `POST /summarize/assess` (Summarize Written Text and Summarize Spoken Text, spec §7): the summary as typed.
+ * With `questionId` the bank item supplies the passage or lecture and the attempt is stored; without it,
+ * `referenceText` is the passage of a free practice summary, assessed and not stored.
+ */
+export const summarizeAssessRequestSchema = z
+  .object({
+    questionId: questionIdSchema.optional(),
+    answer: writtenAnswerInputSchema,
+    referenceText: z.string({ error: 'Send the passage as text' }).max(20_000, 'The passage is too long (at most 20,000 characters)').optional(),
+    timeTaken: timeTakenSchema.optional(),
+  })
+  .refine((body) => body.questionId !== undefined || (body.referenceText ?? '').trim() !== '', {
+    message: 'Say which question you are answering, or send the passage you summarised as referenceText',
+    path: ['questionId'],
+  });
+
+/** The body of `POST /summarize/assess`. */
+export type SummarizeAssessRequest = z.infer<typeof summarizeAssessRequestSchema>;
+
+/** `POST /write-essay/assess`: the essay as typed. */
+export const writeEssayAssessRequestSchema = z.object({
+  questionId: questionIdSchema,
+  answer: writtenAnswerInputSchema,
+  timeTaken: timeTakenSchema.optional(),
+});
+
+/** The body of `POST /write-essay/assess`. */
+export type WriteEssayAssessRequest = z.infer<typeof writeEssayAssessRequestSchema>;
+
+/** One problem found in a written answer, by character offsets into the answer as sent (`end` exclusive). */
+export const writingIssueSchema = z.object({
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  category: z.enum(['grammar', 'spelling', 'form', 'vocabulary', 'style', 'content']),
+  message: z.string(),
+  /** Replacements for the marked text; empty when the fix needs rewording. */
+  suggestions: z.array(z.string()),
+  /** Which check found it, e.g. `harper:AnA`, `rule:modal-verb-form`, `spelling`. */
+  source: z.string(),
+});
+
+/** A PTE rule that zeroed the item's total (form, content, all capitals, …), with the reason. */
+export const writingGateSchema = z.object({ rule: z.string(), message: z.string() });
+
+/**
+ * `details` of a written assessment: every issue to highlight in the answer, the gates that zeroed the total
+ * (the traits still report what they measured), and the key ideas or aspects content was scored against.
+ */
+export const writingAssessmentDetailsSchema = z.object({
+  issues: z.array(writingIssueSchema),
+  gates: z.array(writingGateSchema),
+  keyIdeas: z.array(z.string()).optional(),
+  keyAspects: z.array(z.string()).optional(),
+});
+
+/** The assessment of a summary or an essay: the common result with the writing details. */
+export const writingAssessmentResultSchema = assessmentResultSchema.extend({ details: writingAssessmentDetailsSchema });
+
+/** A written assessment as the API returns it. */
+export type WritingAssessmentResult = z.infer<typeof writingAssessmentResultSchema>;
+
+/** `POST /summarize/assess` and `POST /write-essay/assess` answer `{ data: assessment }`. */
+export const writingAssessmentResponseSchema = dataEnvelope(writingAssessmentResultSchema);

@@ -1,0 +1,196 @@
+// The writing engine imports untyped CommonJS packages it declares in an ambient file, which an import cannot
+// pull in; type-checking the API needs those declarations too.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../../../../../packages/language/src/vendor-modules.d.ts" />
+import type { SummarizeAssessRequest, WriteEssayAssessRequest, WritingAssessmentResult } from '@pte/contract';
+import {
+  questionTypes,
+  skillScore,
+  validateAnswer,
+  type ContentItem,
+  type QuestionTypeId,
+} from '@pte/exam';
+import {
+  assessWriting,
+  prepareWritingAssessment,
+  WritingInputError,
+  writingInputProblem,
+  type WritingAssessment,
+  type WritingAssessmentInput,
+  type WritingTask,
+} from '@pte/language';
+import { HttpError, notFound } from '../../platform/http-error';
+import type { AttemptsRepository } from '../attempts/attempts.repository';
+import type { AuthUser } from '../auth/auth.guard';
+import type { QuestionsService } from '../questions/questions.service';
+
+/** The types `POST /summarize/assess` serves. */
+const summaryTypes = ['summarize-written-text', 'summarize-spoken-text'] as const satisfies readonly WritingTask[];
+
+/** The writing engine's trait keys that the registry names differently (the registry's ids are the API's). */
+const registryTraitIds: Readonly<Record<string, string>> = {
+  development: 'developmentStructureCoherence',
+  linguisticRange: 'generalLinguisticRange',
+};
+
+function quotedList(titles: readonly string[]): string {
+  const quoted = titles.map((title) => `“${title}”`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : (quoted[0] ?? '');
+}
+
+/** 400 for a question sent to a writing path that does not assess its type (as the objective paths answer). */
+function wrongTaskType(item: ContentItem, accepted: readonly QuestionTypeId[]): HttpError {
+  const own = questionTypes[item.type];
+  const where = own.assessPath === '/question-attempt' ? 'POST /api/question-attempt' : `POST /api${own.assessPath}`;
+  return new HttpError(
+    400,
+    'WRONG_TASK_TYPE',
+    `This question is not a ${quotedList(accepted.map((id) => questionTypes[id].title))} task. It is a “${own.title}” task, answered at ${where}.`,
+  );
+}
+
+function answerRejected(message: string): HttpError {
+  return new HttpError(400, 'VALIDATION_FAILED', message, [{ path: 'answer', message }]);
+}
+
+/** 400 with the engine's message for an answer it cannot assess (empty, or too long); nothing is stored. */
+function checkAssessable(text: string): void {
+  const problem = writingInputProblem(text);
+  if (problem) throw answerRejected(problem.message);
+}
+
+/**
+ * Scores with the writing engine once it is ready (start-up prepares it in the background; an early request
+ * waits for that same preparation rather than starting its own).
+ */
+async function runAssessment(input: WritingAssessmentInput): Promise<WritingAssessment> {
+  await prepareWritingAssessment();
+  try {
+    return await assessWriting(input);
+  } catch (error) {
+    if (error instanceof WritingInputError) throw answerRejected(error.message);
+    throw error;
+  }
+}
+
+/**
+ * The engine's assessment as the API's result: traits keyed and ordered as the registry lists them, the
+ * skills each task feeds (`round(10 + 80 × total / max)`, research §2.1), and every issue and gate in `details`.
+ */
+function toResult(
+  taskType: WritingTask,
+  assessment: WritingAssessment,
+  extra: Pick<WritingAssessmentResult, 'questionId'> & Partial<Pick<WritingAssessmentResult, 'correctAnswer' | 'explanation' | 'transcript'>>,
+  keyPoints: Pick<WritingAssessmentResult['details'], 'keyIdeas' | 'keyAspects'>,
+): WritingAssessmentResult {
+  const measured = new Map(Object.entries(assessment.traits).map(([key, trait]) => [registryTraitIds[key] ?? key, trait]));
+  const type = questionTypes[taskType];
+  const traits: WritingAssessmentResult['traits'] = {};
+  for (const definition of type.traits) {
+    const trait = measured.get(definition.id);
+    if (trait) traits[definition.id] = { score: trait.score, max: trait.max, raw: trait.raw };
+  }
+  // Anything the engine measured that the registry does not list still reaches the learner, after the rubric's traits.
+  for (const [id, trait] of measured) traits[id] ??= { score: trait.score, max: trait.max, raw: trait.raw };
+  const { score, max } = assessment.total;
+  return {
+    questionId: extra.questionId,
+    taskType,
+    traits,
+    total: { score, max },
+    skills: Object.fromEntries(type.skills.map((skill) => [skill, skillScore(score, max)])),
+    ...(extra.transcript !== undefined ? { transcript: extra.transcript } : {}),
+    metrics: assessment.metrics,
+    feedback: assessment.feedback,
+    ...(extra.correctAnswer !== undefined ? { correctAnswer: extra.correctAnswer } : {}),
+    ...(extra.explanation !== undefined ? { explanation: extra.explanation } : {}),
+    details: {
+      issues: assessment.issues.map(({ start, end, category, message, suggestions, source }) => ({ start, end, category, message, suggestions, source })),
+      gates: assessment.gates.map(({ rule, message }) => ({ rule, message })),
+      ...keyPoints,
+    },
+  };
+}
+
+/** Assesses summaries and essays with the writing engine and stores each bank question's attempt. */
+export function createWritingService(repository: AttemptsRepository, questions: QuestionsService) {
+  async function loadQuestion(id: string, accepted: readonly QuestionTypeId[]): Promise<ContentItem> {
+    const item = await questions.findItem(id);
+    if (!item) throw notFound(`There is no question “${id}” in the bank.`);
+    if (!accepted.includes(item.type)) throw wrongTaskType(item, accepted);
+    return item;
+  }
+
+  async function store(learner: AuthUser, item: ContentItem, text: string, result: WritingAssessmentResult, timeTaken: number | undefined): Promise<void> {
+    // The registry's answer schema is the stored answer's shape (and its own length limit).
+    const validation = validateAnswer(item, { text });
+    if (!validation.success) throw answerRejected(validation.issues.map((issue) => issue.message).join('; '));
+    await repository.insert({
+      userId: learner.id,
+      questionId: item.id,
+      questionType: item.type,
+      answer: validation.answer,
+      result,
+      timeTakenMs: timeTaken === undefined ? null : Math.round(timeTaken * 1000),
+      createdAt: new Date(),
+    });
+  }
+
+  return {
+    /**
+     * `POST /summarize/assess`: a Summarize Written Text or Summarize Spoken Text answer, scored against the
+     * item's key ideas and its passage or lecture script, and stored. Without a question id, a free practice
+     * summary of `referenceText` (Summarize Written Text rules), scored and not stored.
+     */
+    async assessSummary(learner: AuthUser, body: SummarizeAssessRequest): Promise<WritingAssessmentResult> {
+      if (body.questionId === undefined) {
+        checkAssessable(body.answer);
+        const assessment = await runAssessment({ task: 'summarize-written-text', text: body.answer, sourceText: body.referenceText });
+        return toResult('summarize-written-text', assessment, { questionId: '' }, {});
+      }
+      const item = await loadQuestion(body.questionId, summaryTypes);
+      checkAssessable(body.answer);
+      let sourceText: string;
+      let keyIdeas: string[];
+      if (item.type === 'summarize-written-text') {
+        sourceText = item.prompt.passage;
+        keyIdeas = item.answerKey.keyIdeas;
+      } else if (item.type === 'summarize-spoken-text') {
+        sourceText = item.audio?.script ?? '';
+        keyIdeas = item.answerKey.keyIdeas;
+      } else {
+        throw wrongTaskType(item, summaryTypes);
+      }
+      const task = item.type;
+      const assessment = await runAssessment({ task, text: body.answer, keyIdeas, sourceText });
+      const result = toResult(
+        task,
+        assessment,
+        {
+          questionId: item.id,
+          correctAnswer: item.modelAnswer,
+          explanation: item.explanation,
+          ...(item.audio ? { transcript: item.audio.script } : {}),
+        },
+        { keyIdeas },
+      );
+      await store(learner, item, body.answer, result, body.timeTaken);
+      return result;
+    },
+
+    /** `POST /write-essay/assess`: an essay scored against the prompt and its key aspects, and stored. */
+    async assessEssay(learner: AuthUser, body: WriteEssayAssessRequest): Promise<WritingAssessmentResult> {
+      const item = await loadQuestion(body.questionId, ['write-essay']);
+      if (item.type !== 'write-essay') throw wrongTaskType(item, ['write-essay']);
+      checkAssessable(body.answer);
+      const { keyAspects } = item.answerKey;
+      const assessment = await runAssessment({ task: 'write-essay', text: body.answer, prompt: item.prompt.question, keyAspects });
+      const result = toResult('write-essay', assessment, { questionId: item.id, correctAnswer: item.modelAnswer, explanation: item.explanation }, { keyAspects });
+      await store(learner, item, body.answer, result, body.timeTaken);
+      return result;
+    },
+  };
+}
+
+/** The writing assessment service. */
+export type WritingService = ReturnType<typeof createWritingService>;
