@@ -1,0 +1,69 @@
+import type { AnswerOf, QuestionTypeId } from '@pte/exam';
+import type { SelectableValue } from './state/multi-answer-slice';
+
+/** What every answer widget is told: whether the answer is submitted (read-only, marks shown). */
+interface AnswerControllerBase {
+  isLocked: boolean;
+}
+
+/** Fill in the blanks: the answers keyed by blank order ("1", "2", …). */
+export interface BlanksAnswerController extends AnswerControllerBase {
+  values: Readonly<Record<string, string>>;
+  setBlank(blank: number, value: string): void;
+}
+
+/** Multiple answers: the selected option letters or word positions. */
+export interface MultiAnswerController<Value extends SelectableValue = SelectableValue> extends AnswerControllerBase {
+  selected: readonly Value[];
+  toggle(value: Value): void;
+}
+
+/** Single answer: the chosen option letter, or the typed sentence. */
+export interface SingleAnswerController extends AnswerControllerBase {
+  value: string;
+  setValue(value: string): void;
+}
+
+/** Re-order paragraphs: the paragraph ids placed so far, in the learner's order. */
+export interface ReorderAnswerController extends AnswerControllerBase {
+  order: readonly string[];
+  setOrder(order: readonly string[]): void;
+  /** After submission: the order given and the correct one, for highlighting. */
+  review: { userOrder: readonly string[]; correctOrder: readonly string[] } | null;
+}
+
+/** Written tasks: the learner's text (kept on this device; written assessment is not available yet). */
+export interface WrittenAnswerController extends AnswerControllerBase {
+  text: string;
+  setText(text: string): void;
+}
+
+/** Speaking tasks: nothing to answer on this page until recording is available. */
+export type SpeakingAnswerController = AnswerControllerBase;
+
+/** Any family's answer controller. */
+export type AnswerController =
+  | BlanksAnswerController
+  | MultiAnswerController
+  | SingleAnswerController
+  | ReorderAnswerController
+  | WrittenAnswerController
+  | SpeakingAnswerController;
+
+/**
+ * The controller a task type's view receives, derived from the type's answer schema in the registry: answers
+ * keyed by blank (fill in the blanks), a list (options or word positions), one answer, an order, a text, or a
+ * recording.
+ */
+export type AnswerControllerFor<Id extends QuestionTypeId> =
+  AnswerOf<Id> extends { answers: readonly (infer Value extends SelectableValue)[] }
+    ? MultiAnswerController<Value>
+    : AnswerOf<Id> extends { answers: Record<string, string> }
+      ? BlanksAnswerController
+      : AnswerOf<Id> extends { order: readonly string[] }
+        ? ReorderAnswerController
+        : AnswerOf<Id> extends { answer: string }
+          ? SingleAnswerController
+          : AnswerOf<Id> extends { text: string }
+            ? WrittenAnswerController
+            : SpeakingAnswerController;

@@ -1,0 +1,82 @@
+import {
+  assessmentDataResponseSchema,
+  assessmentResultResponseSchema,
+  assessmentResultsResponseSchema,
+  attemptsResponseSchema,
+  questionAttemptResponseSchema,
+  questionsPageResponseSchema,
+  type AssessmentResultResponse,
+  type Attempt,
+  type ReorderAttempt,
+} from '@pte/contract';
+import type { PublicQuestion } from '@pte/exam';
+import type { ApiClient } from '@/lib/api-client';
+
+/** Which page of a section to load: page `page`, or the page of question `id`. */
+export interface QuestionPageRequest {
+  page?: number;
+  id?: string;
+}
+
+/** A loaded page: its question (null when the section has none yet) and where it sits. */
+export interface LoadedQuestionPage {
+  question: PublicQuestion | null;
+  page: number;
+  totalPages: number;
+}
+
+/** `GET /questions/category-section/{section}?page={n}` (or `?id=`): the first question of the page is used. */
+export async function fetchQuestionPage(api: ApiClient, fetchSection: string, request: QuestionPageRequest, signal?: AbortSignal): Promise<LoadedQuestionPage> {
+  const query = new URLSearchParams();
+  if (request.id !== undefined) query.set('id', request.id);
+  else query.set('page', String(request.page ?? 1));
+  const body = await api.get(`/questions/category-section/${encodeURIComponent(fetchSection)}?${query}`, { signal });
+  const { data } = questionsPageResponseSchema.parse(body);
+  return { question: data.questions[0] ?? null, page: data.pagination.page, totalPages: data.pagination.totalPages };
+}
+
+/** Fields every assess call carries: the question and the seconds the learner took. */
+export interface AssessCall {
+  questionId: string;
+  timeTaken: number;
+}
+
+/** Fill-in-the-blanks and multiple-answer paths: `POST {path}` `{ questionId, answers, timeTaken }`, read from `data.results`. */
+export async function postAnswers(api: ApiClient, path: string, call: AssessCall & { answers: unknown }): Promise<AssessmentResultResponse> {
+  const body = await api.post(path, { questionId: call.questionId, answers: call.answers, timeTaken: call.timeTaken });
+  return assessmentResultsResponseSchema.parse(body).results;
+}
+
+/** Single-answer paths (and write from dictation): `POST {path}` `{ questionId, answer, timeTaken }`, read from `data.result`. */
+export async function postAnswer(api: ApiClient, path: string, call: AssessCall & { answer: string }): Promise<AssessmentResultResponse> {
+  const body = await api.post(path, { questionId: call.questionId, answer: call.answer, timeTaken: call.timeTaken });
+  return assessmentResultResponseSchema.parse(body).result;
+}
+
+/** `POST /question-attempt` `{ questionId, user_answer: JSON text of the order, time_taken }`: the saved re-order attempt. */
+export async function postReorderAttempt(api: ApiClient, call: AssessCall & { userOrder: readonly string[] }): Promise<ReorderAttempt> {
+  const body = await api.post('/question-attempt', { questionId: call.questionId, user_answer: JSON.stringify(call.userOrder), time_taken: call.timeTaken });
+  return questionAttemptResponseSchema.parse(body).data;
+}
+
+/** Speaking paths: multipart `file` (`recording.wav`) plus the type's text fields; the assessment is read from `data.data`. */
+export async function postRecording(api: ApiClient, path: string, call: { questionId: string; recording: Blob; fields: Readonly<Record<string, string>> }): Promise<AssessmentResultResponse> {
+  const form = new FormData();
+  form.append('file', call.recording, 'recording.wav');
+  form.append('questionId', call.questionId);
+  for (const [name, value] of Object.entries(call.fields)) form.append(name, value);
+  const body = await api.post(path, form);
+  return assessmentDataResponseSchema.parse(body).data;
+}
+
+/** Written summaries: `POST {path}` JSON `{ questionId, answer, referenceText }`; the assessment is read from `data.data`. */
+export async function postSummary(api: ApiClient, path: string, call: { questionId: string; answer: string; referenceText?: string }): Promise<AssessmentResultResponse> {
+  const body = await api.post(path, call);
+  return assessmentDataResponseSchema.parse(body).data;
+}
+
+/** `GET /attempts?questionId=…`: the signed-in learner's attempts at one question, newest first. */
+export async function fetchQuestionAttempts(api: ApiClient, questionId: string, signal?: AbortSignal): Promise<Attempt[]> {
+  const body = await api.get(`/attempts?${new URLSearchParams({ questionId })}`, { signal });
+  return attemptsResponseSchema.parse(body).data.attempts;
+}

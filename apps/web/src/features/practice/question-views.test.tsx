@@ -1,0 +1,123 @@
+import { questionTypeList, transcriptWords, type QuestionTypeId } from '@pte/exam';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { questionViews } from './question-views';
+import { samplePublicQuestion } from './testing/practice-api-double';
+import { renderPracticePage, stubAudioPlayback } from './testing/render-practice';
+
+function expectRecording() {
+  const region = screen.getByRole('region', { name: 'Recording' });
+  expect(region.querySelector('audio')?.getAttribute('src')).toMatch(/^\/api\/media\/.+\.mp3$/);
+  expect(within(region).getByRole('status')).toHaveTextContent(/Beginning in \d+ seconds?/);
+}
+
+const speakingNote = /Recording and automatic assessment of spoken answers are not available yet/;
+const writingNote = /Automatic assessment of written answers is not available yet/;
+
+/** What each type's view must show for its sample item. */
+const expectations = {
+  'read-aloud': () => {
+    expect(screen.getByText(samplePublicQuestion('read-aloud').prompt.text)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(speakingNote);
+  },
+  'repeat-sentence': () => {
+    expectRecording();
+    expect(screen.getByRole('note')).toHaveTextContent(speakingNote);
+  },
+  'describe-image': () => {
+    expect(screen.getByRole('img', { name: samplePublicQuestion('describe-image').prompt.alt })).toHaveAttribute('src', '/api/media/di-900-sample-rainfall.svg');
+    expect(screen.getByRole('note')).toHaveTextContent(speakingNote);
+  },
+  're-tell-lecture': () => {
+    expectRecording();
+    expect(screen.getByRole('note')).toHaveTextContent(speakingNote);
+  },
+  'answer-short-question': () => {
+    expectRecording();
+    expect(screen.getByRole('note')).toHaveTextContent(speakingNote);
+  },
+  'summarize-written-text': () => {
+    expect(screen.getByText(samplePublicQuestion('summarize-written-text').prompt.passage)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your one-sentence summary' })).toHaveAttribute('spellcheck', 'false');
+    expect(screen.getByRole('note')).toHaveTextContent(writingNote);
+  },
+  'write-essay': () => {
+    expect(screen.getByText(samplePublicQuestion('write-essay').prompt.question)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your essay' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(writingNote);
+  },
+  'reading-writing-fill-in-the-blanks': () => {
+    const blanks = samplePublicQuestion('reading-writing-fill-in-the-blanks').prompt.blanks;
+    blanks.forEach((blank, index) => {
+      const select = screen.getByRole('combobox', { name: `Blank ${index + 1}` });
+      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', ...blank.options]);
+    });
+  },
+  'reading-multiple-choice-multiple-answers': () => {
+    expect(screen.getAllByRole('checkbox')).toHaveLength(samplePublicQuestion('reading-multiple-choice-multiple-answers').prompt.options.length);
+  },
+  're-order-paragraphs': () => {
+    for (const paragraph of samplePublicQuestion('re-order-paragraphs').prompt.paragraphs) {
+      expect(screen.getByRole('button', { name: `Add ${paragraph.id} to your order` })).toBeInTheDocument();
+      expect(screen.getByText(paragraph.text)).toBeInTheDocument();
+    }
+  },
+  'reading-fill-in-the-blanks': () => {
+    expect(screen.getAllByRole('button', { name: /^Blank \d: empty$/ })).toHaveLength(3);
+    const bank = screen.getByRole('group', { name: 'Word bank' });
+    expect(within(bank).getAllByRole('button').map((word) => word.textContent)).toEqual(samplePublicQuestion('reading-fill-in-the-blanks').prompt.wordBank);
+  },
+  'reading-multiple-choice-single-answer': () => {
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+  },
+  'summarize-spoken-text': () => {
+    expectRecording();
+    expect(screen.getByRole('textbox', { name: 'Your summary' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(writingNote);
+  },
+  'listening-multiple-choice-multiple-answers': () => {
+    expectRecording();
+    const question = samplePublicQuestion('listening-multiple-choice-multiple-answers').prompt;
+    expect(within(screen.getByRole('group', { name: question.question })).getAllByRole('checkbox')).toHaveLength(question.options.length);
+  },
+  'listening-fill-in-the-blanks': () => {
+    expectRecording();
+    for (const blank of [1, 2, 3, 4]) expect(screen.getByRole('textbox', { name: `Blank ${blank}` })).toHaveAttribute('spellcheck', 'false');
+  },
+  'highlight-correct-summary': () => {
+    expectRecording();
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+  },
+  'listening-multiple-choice-single-answer': () => {
+    expectRecording();
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+  },
+  'select-missing-word': () => {
+    expectRecording();
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+  },
+  'highlight-incorrect-words': () => {
+    expectRecording();
+    const transcript = screen.getByRole('group', { name: /Transcript/ });
+    expect(within(transcript).getAllByRole('button')).toHaveLength(transcriptWords(samplePublicQuestion('highlight-incorrect-words').prompt.transcript).length);
+  },
+  'write-from-dictation': () => {
+    expectRecording();
+    expect(screen.getByRole('textbox', { name: 'Type the sentence you heard' })).toHaveAttribute('spellcheck', 'false');
+  },
+} satisfies Record<QuestionTypeId, () => void>;
+
+describe('question views', () => {
+  it('has a view for every registered task type', () => {
+    expect(Object.keys(questionViews).sort()).toEqual(questionTypeList.map((type) => type.id).sort());
+  });
+
+  it.each(questionTypeList.map((type) => [type.id, type.title] as const))('%s renders its sample item on the practice page', async (id, title) => {
+    stubAudioPlayback();
+    renderPracticePage(id);
+    expect(await screen.findByRole('heading', { level: 2, name: samplePublicQuestion(id).title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 1')).toBeInTheDocument();
+    expectations[id]();
+  });
+});

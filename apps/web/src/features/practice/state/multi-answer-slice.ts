@@ -1,0 +1,94 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AssessmentResultResponse } from '@pte/contract';
+import type { QuestionTypeMeta } from '@pte/exam';
+import { postAnswers } from '../practice-api';
+import {
+  applyLoadedPage,
+  createFetchQuestionThunk,
+  createPracticeThunk,
+  failureMessage,
+  initialQuestionPageState,
+  markFailed,
+  markLoading,
+  markSucceeded,
+  practiceErrorMessages,
+  type QuestionPageState,
+} from './question-page';
+
+/** One selectable item of a multiple-answer task: an option letter, or a word's position (highlight incorrect words). */
+export type SelectableValue = string | number;
+
+/** A multiple-answer slice (spec §3): the selected options, the results, the submitted flag. */
+export interface MultiAnswerPracticeState extends QuestionPageState {
+  userAnswers: SelectableValue[];
+  results: AssessmentResultResponse | null;
+  isSubmitted: boolean;
+}
+
+/** The submission of a multiple-answer answer. */
+export interface MultiAnswerSubmission {
+  questionId: string;
+  answers: readonly SelectableValue[];
+  /** Seconds the learner took. */
+  timeTaken: number;
+}
+
+/** Builds the slice and thunks of one multiple-answer type (`POST {assessPath}` → `data.results`). */
+export function createMultiAnswerSlice(type: QuestionTypeMeta) {
+  const fetchQuestion = createFetchQuestionThunk(type);
+  const submitAnswers = createPracticeThunk<AssessmentResultResponse, MultiAnswerSubmission>(`practice/${type.id}/submitAnswers`, async (submission, { extra, rejectWithValue }) => {
+    try {
+      return await postAnswers(extra.api, type.assessPath, submission);
+    } catch (error) {
+      return rejectWithValue(failureMessage(error, practiceErrorMessages.submitAnswers));
+    }
+  });
+
+  const initialState: MultiAnswerPracticeState = { ...initialQuestionPageState, userAnswers: [], results: null, isSubmitted: false };
+  const clearAnswers = (state: MultiAnswerPracticeState) => {
+    state.userAnswers = [];
+    state.results = null;
+    state.isSubmitted = false;
+  };
+
+  const slice = createSlice({
+    name: `practice/${type.id}`,
+    initialState,
+    reducers: {
+      /** Selects `value`, or deselects it when it is already selected. */
+      toggleOption(state, action: PayloadAction<SelectableValue>) {
+        const at = state.userAnswers.indexOf(action.payload);
+        if (at >= 0) state.userAnswers.splice(at, 1);
+        else state.userAnswers.push(action.payload);
+      },
+      /** Clears answers, results and the submitted flag. */
+      resetAnswers: clearAnswers,
+      setCurrentPage(state, action: PayloadAction<number>) {
+        state.currentPage = action.payload;
+      },
+    },
+    extraReducers: (builder) => {
+      builder
+        .addCase(fetchQuestion.pending, markLoading)
+        .addCase(fetchQuestion.fulfilled, (state, action) => {
+          applyLoadedPage(state, action.payload);
+          clearAnswers(state);
+        })
+        .addCase(fetchQuestion.rejected, (state, action) => {
+          if (!action.meta.aborted) markFailed(state, action.payload ?? practiceErrorMessages.fetch);
+        })
+        .addCase(submitAnswers.pending, markLoading)
+        .addCase(submitAnswers.fulfilled, (state, action) => {
+          markSucceeded(state);
+          state.results = action.payload;
+          state.isSubmitted = true;
+        })
+        .addCase(submitAnswers.rejected, (state, action) => markFailed(state, action.payload ?? practiceErrorMessages.submitAnswers));
+    },
+  });
+
+  return { family: 'multi-answer' as const, type, slice, actions: slice.actions, thunks: { fetchQuestion, submitAnswers } };
+}
+
+/** What `createMultiAnswerSlice` builds. */
+export type MultiAnswerPracticeSlice = ReturnType<typeof createMultiAnswerSlice>;

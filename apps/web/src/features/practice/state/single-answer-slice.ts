@@ -1,0 +1,88 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AssessmentResultResponse } from '@pte/contract';
+import type { QuestionTypeMeta } from '@pte/exam';
+import { postAnswer } from '../practice-api';
+import {
+  applyLoadedPage,
+  createFetchQuestionThunk,
+  createPracticeThunk,
+  failureMessage,
+  initialQuestionPageState,
+  markFailed,
+  markLoading,
+  markSucceeded,
+  practiceErrorMessages,
+  type QuestionPageState,
+} from './question-page';
+
+/** A single-answer slice (spec §3): the answer (an option letter, or the typed sentence), the result, the submitted flag. */
+export interface SingleAnswerPracticeState extends QuestionPageState {
+  userAnswer: string;
+  result: AssessmentResultResponse | null;
+  isSubmitted: boolean;
+}
+
+/** The submission of a single answer. */
+export interface SingleAnswerSubmission {
+  questionId: string;
+  answer: string;
+  /** Seconds the learner took. */
+  timeTaken: number;
+}
+
+/** Builds the slice and thunks of one single-answer type (`POST {assessPath}` → `data.result`). */
+export function createSingleAnswerSlice(type: QuestionTypeMeta) {
+  const fetchQuestion = createFetchQuestionThunk(type);
+  const submitAnswer = createPracticeThunk<AssessmentResultResponse, SingleAnswerSubmission>(`practice/${type.id}/submitAnswer`, async (submission, { extra, rejectWithValue }) => {
+    try {
+      return await postAnswer(extra.api, type.assessPath, submission);
+    } catch (error) {
+      return rejectWithValue(failureMessage(error, practiceErrorMessages.submitAnswer));
+    }
+  });
+
+  const initialState: SingleAnswerPracticeState = { ...initialQuestionPageState, userAnswer: '', result: null, isSubmitted: false };
+  const clearAnswer = (state: SingleAnswerPracticeState) => {
+    state.userAnswer = '';
+    state.result = null;
+    state.isSubmitted = false;
+  };
+
+  const slice = createSlice({
+    name: `practice/${type.id}`,
+    initialState,
+    reducers: {
+      setUserAnswer(state, action: PayloadAction<string>) {
+        state.userAnswer = action.payload;
+      },
+      /** Clears the answer, the result and the submitted flag. */
+      resetAnswers: clearAnswer,
+      setCurrentPage(state, action: PayloadAction<number>) {
+        state.currentPage = action.payload;
+      },
+    },
+    extraReducers: (builder) => {
+      builder
+        .addCase(fetchQuestion.pending, markLoading)
+        .addCase(fetchQuestion.fulfilled, (state, action) => {
+          applyLoadedPage(state, action.payload);
+          clearAnswer(state);
+        })
+        .addCase(fetchQuestion.rejected, (state, action) => {
+          if (!action.meta.aborted) markFailed(state, action.payload ?? practiceErrorMessages.fetch);
+        })
+        .addCase(submitAnswer.pending, markLoading)
+        .addCase(submitAnswer.fulfilled, (state, action) => {
+          markSucceeded(state);
+          state.result = action.payload;
+          state.isSubmitted = true;
+        })
+        .addCase(submitAnswer.rejected, (state, action) => markFailed(state, action.payload ?? practiceErrorMessages.submitAnswer));
+    },
+  });
+
+  return { family: 'single-answer' as const, type, slice, actions: slice.actions, thunks: { fetchQuestion, submitAnswer } };
+}
+
+/** What `createSingleAnswerSlice` builds. */
+export type SingleAnswerPracticeSlice = ReturnType<typeof createSingleAnswerSlice>;

@@ -1,0 +1,84 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AssessmentResultResponse } from '@pte/contract';
+import type { QuestionTypeMeta } from '@pte/exam';
+import { postRecording } from '../practice-api';
+import {
+  applyLoadedPage,
+  createFetchQuestionThunk,
+  createPracticeThunk,
+  failureMessage,
+  initialQuestionPageState,
+  markFailed,
+  markLoading,
+  markSucceeded,
+  practiceErrorMessages,
+  type QuestionPageState,
+} from './question-page';
+
+/** A speaking slice (spec §3): the assessment (`aiData`), the recorded audio and the attempts, newest first. */
+export interface SpeakingPracticeState extends QuestionPageState {
+  aiData: AssessmentResultResponse | null;
+  audioBlob: Blob | null;
+  userAttempts: AssessmentResultResponse[];
+}
+
+/** A recording to assess, with the text fields the type's assess path takes (e.g. `referenceText`). */
+export interface RecordingSubmission {
+  questionId: string;
+  recording: Blob;
+  fields: Readonly<Record<string, string>>;
+}
+
+/** Builds the slice and thunks of one speaking type (multipart `POST {assessPath}` → `data.data`). */
+export function createSpeakingSlice(type: QuestionTypeMeta) {
+  const fetchQuestion = createFetchQuestionThunk(type);
+  const submitAudio = createPracticeThunk<AssessmentResultResponse, RecordingSubmission>(`practice/${type.id}/submitAudio`, async (submission, { extra, rejectWithValue }) => {
+    try {
+      return await postRecording(extra.api, type.assessPath, submission);
+    } catch (error) {
+      return rejectWithValue(failureMessage(error, practiceErrorMessages.submitAudio));
+    }
+  });
+
+  const initialState: SpeakingPracticeState = { ...initialQuestionPageState, aiData: null, audioBlob: null, userAttempts: [] };
+
+  const slice = createSlice({
+    name: `practice/${type.id}`,
+    initialState,
+    reducers: {
+      /** Clears the current assessment and recording (the attempts keep them). */
+      resetAnswers(state) {
+        state.aiData = null;
+        state.audioBlob = null;
+      },
+      setCurrentPage(state, action: PayloadAction<number>) {
+        state.currentPage = action.payload;
+      },
+    },
+    extraReducers: (builder) => {
+      builder
+        .addCase(fetchQuestion.pending, markLoading)
+        .addCase(fetchQuestion.fulfilled, (state, action) => {
+          applyLoadedPage(state, action.payload);
+          state.aiData = null;
+          state.audioBlob = null;
+        })
+        .addCase(fetchQuestion.rejected, (state, action) => {
+          if (!action.meta.aborted) markFailed(state, action.payload ?? practiceErrorMessages.fetch);
+        })
+        .addCase(submitAudio.pending, markLoading)
+        .addCase(submitAudio.fulfilled, (state, action) => {
+          markSucceeded(state);
+          state.aiData = action.payload;
+          state.audioBlob = action.meta.arg.recording;
+          state.userAttempts.unshift(action.payload);
+        })
+        .addCase(submitAudio.rejected, (state, action) => markFailed(state, action.payload ?? practiceErrorMessages.submitAudio));
+    },
+  });
+
+  return { family: 'speaking' as const, type, slice, actions: slice.actions, thunks: { fetchQuestion, submitAudio } };
+}
+
+/** What `createSpeakingSlice` builds. */
+export type SpeakingPracticeSlice = ReturnType<typeof createSpeakingSlice>;

@@ -1,0 +1,77 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AssessmentResultResponse } from '@pte/contract';
+import type { QuestionTypeMeta } from '@pte/exam';
+import { postSummary } from '../practice-api';
+import {
+  applyLoadedPage,
+  createFetchQuestionThunk,
+  createPracticeThunk,
+  failureMessage,
+  initialQuestionPageState,
+  markFailed,
+  markLoading,
+  markSucceeded,
+  practiceErrorMessages,
+  type QuestionPageState,
+} from './question-page';
+
+/** A written-answer slice (spec §3): the submitted answer and the attempts, newest first. */
+export interface SummarizePracticeState extends QuestionPageState {
+  userAnswer: string;
+  userAttempts: AssessmentResultResponse[];
+}
+
+/** A written answer to assess. */
+export interface SummarySubmission {
+  questionId: string;
+  answer: string;
+  /** The text summarised, for free practice on the learner's own text; bank questions are scored against the server's copy. */
+  referenceText?: string;
+}
+
+/** Builds the slice and thunks of one written type (JSON `POST {assessPath}` → `data.data`). */
+export function createSummarizeSlice(type: QuestionTypeMeta) {
+  const fetchQuestion = createFetchQuestionThunk(type);
+  const submitSummary = createPracticeThunk<AssessmentResultResponse, SummarySubmission>(`practice/${type.id}/submitSummary`, async (submission, { extra, rejectWithValue }) => {
+    try {
+      return await postSummary(extra.api, type.assessPath, submission);
+    } catch (error) {
+      return rejectWithValue(failureMessage(error, practiceErrorMessages.submitAnswer));
+    }
+  });
+
+  const initialState: SummarizePracticeState = { ...initialQuestionPageState, userAnswer: '', userAttempts: [] };
+
+  const slice = createSlice({
+    name: `practice/${type.id}`,
+    initialState,
+    reducers: {
+      setCurrentPage(state, action: PayloadAction<number>) {
+        state.currentPage = action.payload;
+      },
+    },
+    extraReducers: (builder) => {
+      builder
+        .addCase(fetchQuestion.pending, markLoading)
+        .addCase(fetchQuestion.fulfilled, (state, action) => {
+          applyLoadedPage(state, action.payload);
+          state.userAnswer = '';
+        })
+        .addCase(fetchQuestion.rejected, (state, action) => {
+          if (!action.meta.aborted) markFailed(state, action.payload ?? practiceErrorMessages.fetch);
+        })
+        .addCase(submitSummary.pending, markLoading)
+        .addCase(submitSummary.fulfilled, (state, action) => {
+          markSucceeded(state);
+          state.userAnswer = action.meta.arg.answer;
+          state.userAttempts.unshift(action.payload);
+        })
+        .addCase(submitSummary.rejected, (state, action) => markFailed(state, action.payload ?? practiceErrorMessages.submitAnswer));
+    },
+  });
+
+  return { family: 'summarize' as const, type, slice, actions: slice.actions, thunks: { fetchQuestion, submitSummary } };
+}
+
+/** What `createSummarizeSlice` builds. */
+export type SummarizePracticeSlice = ReturnType<typeof createSummarizeSlice>;
