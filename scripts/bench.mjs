@@ -3,11 +3,12 @@
  * (also written to .bench/report.json):
  * - JavaScript (gzip) loaded on first visit of /login and of /dashboard, measured in Debian's Chromium;
  * - API latency p50/p99 at 100 concurrent connections for GET /api/users/me, a question page
- *   (GET /api/questions/category-section/…) and an assessment (POST /api/reading-mcsa/assess).
+ *   (GET /api/questions/category-section/…) and an assessment (POST /api/reading-mcsa/assess);
+ * - writing assessment time of a ~300-word essay (POST /api/write-essay/assess, one at a time, median and p90).
  * Timings are measured here, never asserted by tests.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -26,7 +27,7 @@ const dataDir = join(benchDir, 'data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(benchDir, { recursive: true });
 
-const budgets = { loginJsKb: 150, dashboardJsKb: 250, apiP99Ms: 25 };
+const budgets = { loginJsKb: 150, dashboardJsKb: 250, apiP99Ms: 25, essayMs: 300 };
 const report = { measuredAt: new Date().toISOString(), machine: `${process.platform} ${process.arch}, Node ${process.versions.node}`, budgets, results: {} };
 
 async function waitForHealth(timeoutMs = 60_000) {
@@ -91,6 +92,30 @@ function latency(result) {
   return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
+/** A model essay of the question bank, padded or cut to about 300 words, timed through the API one at a time. */
+async function timeEssayAssessments(token) {
+  const essayDir = join(repoRoot, 'content/questions/writing/write-essay');
+  const item = JSON.parse(readFileSync(join(essayDir, readdirSync(essayDir).sort()[0]), 'utf8'));
+  const words = item.modelAnswer.split(/\s+/);
+  const text = words.concat(words).slice(0, 300).join(' ');
+  const assess = async () => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/write-essay/assess`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ questionId: item.id, answer: text }),
+    });
+    if (!response.ok) throw new Error(`Essay assessment failed: ${response.status} ${await response.text()}`);
+    await response.json();
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 3; i += 1) await assess();
+  const times = [];
+  for (let i = 0; i < 20; i += 1) times.push(await assess());
+  times.sort((a, b) => a - b);
+  return { words: 300, medianMs: Math.round(times[10]), p90Ms: Math.round(times[18]) };
+}
+
 step('Starting the server for the benchmark…');
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: repoRoot,
@@ -123,12 +148,15 @@ try {
     await loadTest(path, token, { ...options, connections: 10, duration: 2 }); // warm-up
     report.results[key] = latency(await loadTest(path, token, options));
   }
+
+  step('Timing essay assessments (20 in a row, after a warm-up)…');
+  report.results.essay = await timeEssayAssessments(token);
 } finally {
   server.kill('SIGTERM');
 }
 
 writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
-const { loginJs, dashboardJs, usersMe, questionPage, assess } = report.results;
+const { loginJs, dashboardJs, usersMe, questionPage, assess, essay } = report.results;
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 console.log('\nPTE Coach benchmark');
 console.log(`  /login first-load JS:     ${loginJs.gzipKb} KB gzip (${loginJs.files} files; budget ${budgets.loginJsKb} KB) ${verdict(loginJs.gzipKb <= budgets.loginJsKb)}`);
@@ -139,3 +167,4 @@ const line = (label, result, budget) =>
 console.log(line('GET /api/users/me @100:', usersMe, budgets.apiP99Ms));
 console.log(line('GET category-section @100:', questionPage, budgets.apiP99Ms));
 console.log(line('POST reading-mcsa @100:', assess));
+console.log(`  300-word essay assessment: median ${essay.medianMs} ms, p90 ${essay.p90Ms} ms (budget ${budgets.essayMs} ms) ${verdict(essay.medianMs <= budgets.essayMs)}`);
