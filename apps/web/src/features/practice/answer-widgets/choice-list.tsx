@@ -34,7 +34,7 @@ function OptionRow({
       <input {...input} value={option.id} className="mt-1 size-4 shrink-0 accent-primary" />
       <span className="flex flex-1 flex-col gap-1">
         <span>
-          <span className="mr-2 font-semibold">{option.id}.</span>
+          <span className="mr-2 font-semibold">{option.id}.</span>{' '}
           {option.text}
         </span>
         {shown && <AnswerMark status={shown.status}>{shown.text}</AnswerMark>}
