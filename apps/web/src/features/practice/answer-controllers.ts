@@ -32,7 +32,7 @@ export interface ReorderAnswerController extends AnswerControllerBase {
   review: { userOrder: readonly string[]; correctOrder: readonly string[] } | null;
 }
 
-/** Written tasks: the learner's text (kept on this device; written assessment is not available yet). */
+/** Written tasks: the learner's text (a draft kept on this device until assessed; once assessed, the text as sent). */
 export interface WrittenAnswerController extends AnswerControllerBase {
   text: string;
   setText(text: string): void;

@@ -19,7 +19,7 @@ export interface ResultFact {
 export interface AnswerSession {
   /** Handed to the type's view. */
   controller: AnswerController;
-  /** Whether this page can assess the type (speaking and writing assessment are not available yet). */
+  /** Whether this page can assess the type (speaking assessment is not available yet). */
   canSubmit: boolean;
   /** Whether there is anything to submit. */
   hasAnswer: boolean;
@@ -183,21 +183,45 @@ const reorder: FamilyAdapter<'reorder'> = {
   },
 };
 
+/** The written answer kept outside the store while it is being written: the text, and whether it was assessed. */
+interface WrittenDraft {
+  text: string;
+  submitted: boolean;
+}
+
+function writtenDraftOf(local: unknown): WrittenDraft {
+  if (typeof local === 'object' && local !== null && 'text' in local && typeof local.text === 'string') {
+    return { text: local.text, submitted: 'submitted' in local && local.submitted === true };
+  }
+  return { text: '', submitted: false };
+}
+
 const summarize: FamilyAdapter<'summarize'> = {
-  initialLocal: (draft) => (typeof draft === 'string' ? draft : ''),
+  initialLocal: (draft): WrittenDraft => ({ text: typeof draft === 'string' ? draft : '', submitted: false }),
   restore: () => undefined,
-  session({ local, setLocal }) {
-    const text = typeof local === 'string' ? local : '';
+  session({ state, dispatch, practiceSlice, question, local, setLocal }) {
+    const { text, submitted } = writtenDraftOf(local);
+    // The newest attempt at this question is the one just submitted (attempts are newest first, spec §4).
+    const assessment = submitted ? (state.userAttempts.find((attempt) => attempt.questionId === question.id) ?? null) : null;
+    const isSubmitted = assessment !== null;
+    const hasAnswer = text.trim() !== '';
     return {
-      controller: { text, setText: setLocal, isLocked: false },
-      canSubmit: false,
-      hasAnswer: text.trim() !== '',
-      isSubmitted: false,
-      assessment: null,
+      // Issue offsets refer to the answer as sent, so the assessed text is the one the slice stored.
+      controller: { text: isSubmitted ? state.userAnswer : text, setText: (next) => setLocal({ text: next, submitted: false }), isLocked: isSubmitted },
+      canSubmit: true,
+      hasAnswer,
+      isSubmitted,
+      assessment,
       facts: [],
-      draft: text.trim() !== '' ? text : null,
-      submit: () => Promise.reject(new Error('Written answers cannot be assessed yet')),
-      reset: () => setLocal(''),
+      draft: hasAnswer ? text : null,
+      submit: async (timeTaken) => {
+        const action = await dispatch(practiceSlice.thunks.submitSummary({ questionId: question.id, answer: text, timeTaken }));
+        // A failed submit leaves the text (and its saved draft) as it was.
+        if (practiceSlice.thunks.submitSummary.fulfilled.match(action)) setLocal({ text, submitted: true });
+        return action;
+      },
+      // The text stays for revision: the learner can fix what the assessment pointed out and submit again.
+      reset: () => setLocal({ text, submitted: false }),
     };
   },
 };

@@ -80,8 +80,8 @@ export function AssessmentCard({ type, assessment, facts, isSaving }: { type: Qu
         )}
         {correctAnswer && (
           <section className="rounded-lg border border-success/50 bg-success/5 p-3">
-            <h3 className="text-sm font-semibold">Correct answer</h3>
-            <p>{correctAnswer}</p>
+            <h3 className="text-sm font-semibold">{type.family === 'summarize' ? 'Model answer' : 'Correct answer'}</h3>
+            <p className="whitespace-pre-line">{correctAnswer}</p>
           </section>
         )}
         {assessment && assessment.feedback.length > 0 && (

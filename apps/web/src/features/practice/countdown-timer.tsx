@@ -1,6 +1,6 @@
 import type { QuestionTypeMeta } from '@pte/exam';
 import { Timer } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 /** One stretch of the exam clock, e.g. 35 s to prepare. */
@@ -36,9 +36,21 @@ export function timerPosition(phases: readonly TimerPhase[], elapsed: number): {
   return null;
 }
 
-/** A visible count-down of the exam's timing. Practice mode does not enforce it: when it runs out, the learner may finish. */
-export function CountdownTimer({ phases }: { phases: readonly TimerPhase[] }) {
+/**
+ * A visible count-down of the exam's timing. Practice mode does not enforce it: when it runs out, the learner may
+ * finish. `onExpire` is told once, when the last phase runs out.
+ */
+export function CountdownTimer({ phases, onExpire }: { phases: readonly TimerPhase[]; onExpire?: () => void }) {
   const [elapsed, setElapsed] = useState(0);
+  const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
+  const expired = phases.length > 0 && elapsed >= total;
+  const onExpireRef = useRef(onExpire);
+  useEffect(() => {
+    onExpireRef.current = onExpire;
+  });
+  useEffect(() => {
+    if (expired) onExpireRef.current?.();
+  }, [expired]);
 
   useEffect(() => {
     const startedAt = Date.now();

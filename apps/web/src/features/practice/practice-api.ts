@@ -69,8 +69,11 @@ export async function postRecording(api: ApiClient, path: string, call: { questi
   return assessmentDataResponseSchema.parse(body).data;
 }
 
-/** Written summaries: `POST {path}` JSON `{ questionId, answer, referenceText }`; the assessment is read from `data.data`. */
-export async function postSummary(api: ApiClient, path: string, call: { questionId: string; answer: string; referenceText?: string }): Promise<AssessmentResultResponse> {
+/**
+ * Written answers (summaries and essays): `POST {path}` JSON `{ questionId, answer, referenceText?, timeTaken? }`;
+ * the assessment is read from `data.data`.
+ */
+export async function postSummary(api: ApiClient, path: string, call: { questionId: string; answer: string; referenceText?: string; timeTaken?: number }): Promise<AssessmentResultResponse> {
   const body = await api.post(path, call);
   return assessmentDataResponseSchema.parse(body).data;
 }

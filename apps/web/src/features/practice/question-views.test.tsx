@@ -12,7 +12,16 @@ function expectRecording() {
 }
 
 const speakingNote = /Recording and automatic assessment of spoken answers are not available yet/;
-const writingNote = /Automatic assessment of written answers is not available yet/;
+
+/** The exam editor of a written task: spell-check off, its clock, the edit buttons, no note that it cannot be assessed. */
+function expectExamEditor(label: string, clock: string) {
+  const box = screen.getByRole('textbox', { name: label });
+  expect(box).toHaveAttribute('spellcheck', 'false');
+  expect(box).toHaveAttribute('autocorrect', 'off');
+  expect(screen.getByRole('timer')).toHaveAccessibleName(`Time to answer: ${clock} left`);
+  for (const name of ['Cut', 'Copy', 'Paste']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
+}
 
 /** What each type's view must show for its sample item. */
 const expectations = {
@@ -38,13 +47,11 @@ const expectations = {
   },
   'summarize-written-text': () => {
     expect(screen.getByText(samplePublicQuestion('summarize-written-text').prompt.passage)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Your one-sentence summary' })).toHaveAttribute('spellcheck', 'false');
-    expect(screen.getByRole('note')).toHaveTextContent(writingNote);
+    expectExamEditor('Your one-sentence summary', '10:00');
   },
   'write-essay': () => {
     expect(screen.getByText(samplePublicQuestion('write-essay').prompt.question)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Your essay' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(writingNote);
+    expectExamEditor('Your essay', '20:00');
   },
   'reading-writing-fill-in-the-blanks': () => {
     const blanks = samplePublicQuestion('reading-writing-fill-in-the-blanks').prompt.blanks;
@@ -72,8 +79,7 @@ const expectations = {
   },
   'summarize-spoken-text': () => {
     expectRecording();
-    expect(screen.getByRole('textbox', { name: 'Your summary' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(writingNote);
+    expectExamEditor('Your summary', '10:00');
   },
   'listening-multiple-choice-multiple-answers': () => {
     expectRecording();

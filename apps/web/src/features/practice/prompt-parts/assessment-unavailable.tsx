@@ -3,8 +3,6 @@ import { Info } from 'lucide-react';
 const notes = {
   speaking: (title: string) =>
     `Recording and automatic assessment of spoken answers are not available yet for ${title}. Practise with the prompt and the exam timer; nothing is recorded or scored.`,
-  writing: (title: string) =>
-    `Automatic assessment of written answers is not available yet for ${title}. Your text stays on this device as a draft; it is not sent or scored.`,
 };
 
 /** An honest note that this task's answers cannot be assessed on this page yet. */

@@ -1,14 +1,18 @@
-import { WrittenResponse } from '../answer-widgets/written-response';
-import { AssessmentUnavailable } from '../prompt-parts/assessment-unavailable';
+import { ExamEditor } from '../answer-widgets/exam-editor';
+import { WrittenAnswerReview } from '../answer-widgets/written-answer-review';
+import { examTimerPhases } from '../countdown-timer';
 import { Passage, TaskInstruction } from '../prompt-parts/passage';
 import type { QuestionView } from '../question-view';
 
-/** Summarize Written Text: a passage to summarise in one sentence. */
-export const summarizeWrittenTextView: QuestionView<'summarize-written-text'> = ({ type, question, answer }) => (
+/** Summarize Written Text: a passage to summarise in one sentence of 5–75 words. */
+export const summarizeWrittenTextView: QuestionView<'summarize-written-text'> = ({ type, question, answer, assessment }) => (
   <>
     <TaskInstruction>Read the passage below and summarize it using one sentence. You have 10 minutes to finish this task.</TaskInstruction>
     <Passage text={question.prompt.passage} />
-    <WrittenResponse answer={answer} label="Your one-sentence summary" wordLimits="5–75 words" />
-    <AssessmentUnavailable kind="writing" title={type.title} />
+    {answer.isLocked ? (
+      <WrittenAnswerReview text={answer.text} assessment={assessment} />
+    ) : (
+      <ExamEditor answer={answer} label="Your one-sentence summary" wordRange={{ min: 5, max: 75 }} phases={examTimerPhases(type)} />
+    )}
   </>
 );

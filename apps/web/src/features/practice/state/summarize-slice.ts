@@ -27,6 +27,8 @@ export interface SummarySubmission {
   answer: string;
   /** The text summarised, for free practice on the learner's own text; bank questions are scored against the server's copy. */
   referenceText?: string;
+  /** Seconds the learner took, when measured. */
+  timeTaken?: number;
 }
 
 /** Builds the slice and thunks of one written type (JSON `POST {assessPath}` → `data.data`). */
