@@ -108,7 +108,7 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   await app.register(questionsRoutes, { prefix: '/api', questions });
   await app.register(attemptsRoutes, { prefix: '/api', attempts });
   await app.register(mediaRoutes, { prefix: '/api', media });
-  const writing = createWritingService(createAttemptsRepository(database.db), questions);
+  const writing = createWritingService(createAttemptsRepository(database.db), questions, { rubric: config.writingRubric });
   await app.register(writingRoutes, { prefix: '/api', writing });
 
   const servesWebApp = await registerWebApp(app, config.webDist);

@@ -45,6 +45,8 @@ export interface AppConfig {
    * API instances the others see them within this time.
    */
   cacheTtlMs: number;
+  /** Writing trait maxima: PTE's legacy Score Guide (`legacy`, default) or the August 2025 update (`2025`). */
+  writingRubric: 'legacy' | '2025';
 }
 
 const envSchema = z.object({
@@ -68,6 +70,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   TRUST_PROXY: z.string().optional(),
   CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  WRITING_RUBRIC: z.enum(['legacy', '2025']).default('legacy'),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -166,5 +169,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     cacheTtlMs: values.CACHE_TTL_SECONDS * 1000,
+    writingRubric: values.WRITING_RUBRIC,
   };
 }

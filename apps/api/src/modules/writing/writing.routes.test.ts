@@ -138,3 +138,26 @@ describeEachDatabase('writing assessment', (t: TestApp) => {
     expect((await post('/write-essay/assess', { questionId: 'we-999-no-such-item', answer: essay.modelAnswer })).statusCode).toBe(404);
   });
 });
+
+describeEachDatabase(
+  'writing assessment on the August 2025 rubric',
+  (t: TestApp) => {
+    it('scores an essay on the 2025 maxima (content, development and range out of 6) when configured', async () => {
+      await loadQuestionBank(t.database, contentDir);
+      const learner = await signUpLearner(t.app);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/write-essay/assess',
+        headers: bearer(learner.token),
+        payload: { questionId: essay.id, answer: essay.modelAnswer },
+      });
+      expect(response.statusCode).toBe(200);
+      const { traits } = writingAssessmentResponseSchema.parse(response.json()).data;
+      expect(traits.content?.max).toBe(6);
+      expect(traits.developmentStructureCoherence?.max).toBe(6);
+      expect(traits.generalLinguisticRange?.max).toBe(6);
+      expect(traits.grammar?.max).toBe(2);
+    });
+  },
+  { config: { writingRubric: '2025' } },
+);

@@ -17,6 +17,7 @@ import {
   writingInputProblem,
   type WritingAssessment,
   type WritingAssessmentInput,
+  type WritingRubric,
   type WritingTask,
 } from '@pte/language';
 import { HttpError, notFound } from '../../platform/http-error';
@@ -112,8 +113,11 @@ function toResult(
   };
 }
 
-/** Assesses summaries and essays with the writing engine and stores each bank question's attempt. */
-export function createWritingService(repository: AttemptsRepository, questions: QuestionsService) {
+/**
+ * Assesses summaries and essays with the writing engine and stores each bank question's attempt. `rubric` picks
+ * the trait maxima: PTE's legacy Score Guide (default) or the August 2025 maxima.
+ */
+export function createWritingService(repository: AttemptsRepository, questions: QuestionsService, { rubric }: { rubric: WritingRubric }) {
   async function loadQuestion(id: string, accepted: readonly QuestionTypeId[]): Promise<ContentItem> {
     const item = await questions.findItem(id);
     if (!item) throw notFound(`There is no question “${id}” in the bank.`);
@@ -145,7 +149,7 @@ export function createWritingService(repository: AttemptsRepository, questions: 
     async assessSummary(learner: AuthUser, body: SummarizeAssessRequest): Promise<WritingAssessmentResult> {
       if (body.questionId === undefined) {
         checkAssessable(body.answer);
-        const assessment = await runAssessment({ task: 'summarize-written-text', text: body.answer, sourceText: body.referenceText });
+        const assessment = await runAssessment({ task: 'summarize-written-text', text: body.answer, sourceText: body.referenceText, rubric });
         return toResult('summarize-written-text', assessment, { questionId: '' }, {});
       }
       const item = await loadQuestion(body.questionId, summaryTypes);
@@ -162,7 +166,7 @@ export function createWritingService(repository: AttemptsRepository, questions: 
         throw wrongTaskType(item, summaryTypes);
       }
       const task = item.type;
-      const assessment = await runAssessment({ task, text: body.answer, keyIdeas, sourceText });
+      const assessment = await runAssessment({ task, text: body.answer, keyIdeas, sourceText, rubric });
       const result = toResult(
         task,
         assessment,
@@ -184,7 +188,7 @@ export function createWritingService(repository: AttemptsRepository, questions: 
       if (item.type !== 'write-essay') throw wrongTaskType(item, ['write-essay']);
       checkAssessable(body.answer);
       const { keyAspects } = item.answerKey;
-      const assessment = await runAssessment({ task: 'write-essay', text: body.answer, prompt: item.prompt.question, keyAspects });
+      const assessment = await runAssessment({ task: 'write-essay', text: body.answer, prompt: item.prompt.question, keyAspects, rubric });
       const result = toResult('write-essay', assessment, { questionId: item.id, correctAnswer: item.modelAnswer, explanation: item.explanation }, { keyAspects });
       await store(learner, item, body.answer, result, body.timeTaken);
       return result;
