@@ -13,6 +13,7 @@ import { ensureWebBuild } from './lib/web-build.mjs';
 ensureNodeVersion();
 ensureNpmDependencies();
 const missingBrowser = ensureDebianPackages(['chromium', 'fonts-liberation'], 'browser tests');
+ensureDebianPackages(['pocketsphinx', 'pocketsphinx-en-us', 'pocketsphinx-testdata', 'flite', 'ffmpeg'], 'speech assessment tests');
 
 const resultsDir = ensureDir(join(repoRoot, '.test-results'));
 const postgres = await findTestPostgres();

@@ -1,0 +1,38 @@
+/**
+ * @pte/speech — offline assessment of spoken PTE answers (DESIGN §4): WAV decoding, voice activity,
+ * PocketSphinx recognition and forced alignment, content by PTE's rules, oral fluency and pronunciation
+ * bands calibrated on human-scored speech. Node only; runs in worker threads.
+ */
+export { createSpeechAssessor, type SpeechAssessor, type SpeechAssessorOptions, type AssessCallOptions } from './speech-assessor';
+export {
+  speechTasks,
+  type SpeechTask,
+  type SpeechAssessmentRequest,
+  type SpeechAssessment,
+  type SpeechTraitScore,
+  type SpeechWord,
+  type SpeechMetrics,
+} from './speech-assessment';
+export {
+  SpeechRejectedError,
+  SpeechEngineUnavailableError,
+  isSpeechRejectedError,
+  type SpeechRejectionReason,
+} from './speech-rejection';
+export { durationAllowance } from './prepare-recording';
+export { checkSpeechEngine, type SpeechEngineStatus } from './speech-engine-status';
+export { assessSpeech, type AssessOptions, type AssessmentWithFeatures } from './assess-speech';
+export { PocketSphinxRecognizer, DEFAULT_MODEL_DIR, type PocketSphinxOptions } from './pocketsphinx-recognizer';
+export type {
+  SpeechRecognizer,
+  Recognition,
+  RecognitionContext,
+  RecognizedWord,
+  Alignment,
+  AlignmentUnit,
+  AlignedWord,
+  AlignedPhone,
+} from './speech-recognizer';
+export type { KeyPointCoverage } from './content-scoring';
+export type { FluencyMetrics } from './fluency';
+export { decodeWav, encodeWav16, type DecodedAudio } from './wav-decode';

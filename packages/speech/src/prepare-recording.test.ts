@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { durationAllowance, prepareRecording } from './prepare-recording';
+import { concat, mix, noise, silence, voiced } from './test-signals';
+import { encodeWav16 } from './wav-decode';
+
+const wav = (samples: Float32Array, rate = 16_000) => encodeWav16(samples, rate);
+const reasonOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return (error as { reason?: string }).reason;
+  }
+  return 'accepted';
+};
+
+describe('prepareRecording', () => {
+  it('accepts a voiced recording and resamples it to 16 kHz', () => {
+    const recording = prepareRecording(wav(concat(silence(0.5), voiced(2, 140, 0.3, 48_000), silence(0.5)).slice(0), 48_000), 10);
+    expect(recording.source.sampleRate).toBe(48_000);
+    expect(recording.pcm.length).toBe(recording.samples.length);
+    expect(recording.voice.voicedSeconds).toBeGreaterThan(0.5);
+  });
+
+  it.each([
+    ['silent', () => wav(silence(3)), 'silent'],
+    ['very quiet hum', () => wav(voiced(3, 140, 0.0005)), 'silent'],
+    ['only noise', () => wav(noise(3, 0.2)), 'no-speech'],
+    ['too long for the task', () => wav(concat(voiced(13), silence(1))), 'too-long'],
+    ['too short', () => wav(voiced(0.2)), 'too-short'],
+    ['heavily clipped', () => wav(concat(silence(0.5), voiced(3, 140, 6).map((value) => Math.max(-1, Math.min(1, value))), silence(0.5))), 'clipped'],
+    ['noise bursts', () => wav(concat(silence(0.5), noise(1, 0.3), silence(0.5), noise(1, 0.3))), 'no-speech'],
+    ['not audio', () => new TextEncoder().encode('hello'), 'not-wav'],
+  ])('refuses a %s recording', (_label, make, reason) => {
+    expect(reasonOf(() => prepareRecording(make(), 10))).toBe(reason);
+  });
+
+  it('allows a small margin over the task time', () => {
+    expect(durationAllowance(40)).toBe(44);
+    expect(durationAllowance(10)).toBe(12);
+    const answer = concat(silence(0.5), voiced(5), silence(0.5), voiced(5.5));
+    expect(reasonOf(() => prepareRecording(wav(mix(answer, noise(11.5, 0.001))), 10))).toBe('accepted');
+  });
+});

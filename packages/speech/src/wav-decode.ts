@@ -1,0 +1,138 @@
+import { SpeechRejectedError } from './speech-rejection';
+
+/** A decoded recording: mono samples in [-1, 1] at the file's own rate. */
+export interface DecodedAudio {
+  sampleRate: number;
+  /** Channels in the file; `samples` is their average. */
+  channels: number;
+  /** Bits per sample in the file (8, 16, 24, 32 or 64). */
+  bitsPerSample: number;
+  samples: Float32Array;
+  durationSeconds: number;
+}
+
+const WAVE_FORMAT_PCM = 1;
+const WAVE_FORMAT_IEEE_FLOAT = 3;
+const WAVE_FORMAT_EXTENSIBLE = 0xfffe;
+
+function ascii(bytes: Uint8Array, offset: number, length: number): string {
+  return String.fromCharCode(...bytes.subarray(offset, offset + length));
+}
+
+/**
+ * Decodes a RIFF/WAVE file: integer PCM (8, 16, 24 or 32 bit), IEEE float (32 or 64 bit) and
+ * WAVE_FORMAT_EXTENSIBLE of either, any rate and channel count; channels are averaged to mono. Recorders
+ * that stream (and so write a data size of 0 or 0xFFFFFFFF) are read to the end of the file.
+ *
+ * @throws SpeechRejectedError `not-wav`, `unsupported-wav` or `empty`.
+ */
+export function decodeWav(bytes: Uint8Array): DecodedAudio {
+  if (bytes.length < 12 || ascii(bytes, 0, 4) !== 'RIFF' || ascii(bytes, 8, 4) !== 'WAVE') {
+    throw new SpeechRejectedError('not-wav');
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let format: { tag: number; channels: number; sampleRate: number; blockAlign: number; bits: number } | undefined;
+  let dataOffset = -1;
+  let dataLength = 0;
+  let offset = 12;
+  while (offset + 8 <= bytes.length) {
+    const id = ascii(bytes, offset, 4);
+    const size = view.getUint32(offset + 4, true);
+    const body = offset + 8;
+    if (id === 'fmt ') {
+      if (size < 16 || body + 16 > bytes.length) throw new SpeechRejectedError('unsupported-wav', { problem: 'short fmt chunk' });
+      let tag = view.getUint16(body, true);
+      if (tag === WAVE_FORMAT_EXTENSIBLE && size >= 40) tag = view.getUint16(body + 24, true);
+      format = {
+        tag,
+        channels: view.getUint16(body + 2, true),
+        sampleRate: view.getUint32(body + 4, true),
+        blockAlign: view.getUint16(body + 12, true),
+        bits: view.getUint16(body + 14, true),
+      };
+    } else if (id === 'data') {
+      dataOffset = body;
+      const remaining = bytes.length - body;
+      dataLength = size === 0 || size > remaining ? remaining : size;
+      break;
+    }
+    offset = body + size + (size % 2);
+  }
+  if (!format) throw new SpeechRejectedError('unsupported-wav', { problem: 'no fmt chunk' });
+  if (dataOffset < 0) throw new SpeechRejectedError('unsupported-wav', { problem: 'no data chunk' });
+  const { tag, channels, sampleRate, bits } = format;
+  const bytesPerSample = bits / 8;
+  const supported =
+    (tag === WAVE_FORMAT_PCM && [8, 16, 24, 32].includes(bits)) || (tag === WAVE_FORMAT_IEEE_FLOAT && [32, 64].includes(bits));
+  if (!supported || channels < 1 || channels > 8 || sampleRate < 4000 || sampleRate > 192_000) {
+    throw new SpeechRejectedError('unsupported-wav', { formatTag: tag, bitsPerSample: bits, channels, sampleRate });
+  }
+  const blockAlign = format.blockAlign >= channels * bytesPerSample ? format.blockAlign : channels * bytesPerSample;
+  const frames = Math.floor(dataLength / blockAlign);
+  if (frames === 0) throw new SpeechRejectedError('empty');
+
+  const readSample = sampleReader(view, tag, bits);
+  const samples = new Float32Array(frames);
+  for (let frame = 0; frame < frames; frame++) {
+    const base = dataOffset + frame * blockAlign;
+    let sum = 0;
+    for (let channel = 0; channel < channels; channel++) sum += readSample(base + channel * bytesPerSample);
+    samples[frame] = sum / channels;
+  }
+  return { sampleRate, channels, bitsPerSample: bits, samples, durationSeconds: frames / sampleRate };
+}
+
+function sampleReader(view: DataView, tag: number, bits: number): (offset: number) => number {
+  if (tag === WAVE_FORMAT_IEEE_FLOAT) {
+    return bits === 32
+      ? (offset) => clampUnit(view.getFloat32(offset, true))
+      : (offset) => clampUnit(view.getFloat64(offset, true));
+  }
+  switch (bits) {
+    case 8:
+      return (offset) => (view.getUint8(offset) - 128) / 128;
+    case 16:
+      return (offset) => view.getInt16(offset, true) / 32768;
+    case 24:
+      return (offset) => {
+        const value = view.getUint8(offset) | (view.getUint8(offset + 1) << 8) | (view.getInt8(offset + 2) << 16);
+        return value / 8_388_608;
+      };
+    default:
+      return (offset) => view.getInt32(offset, true) / 2_147_483_648;
+  }
+}
+
+function clampUnit(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return value > 1 ? 1 : value < -1 ? -1 : value;
+}
+
+/**
+ * Encodes mono samples in [-1, 1] as a 16-bit PCM WAV file. Used to store a normalised copy and by tests.
+ */
+export function encodeWav16(samples: Float32Array, sampleRate: number): Uint8Array {
+  const bytes = new Uint8Array(44 + samples.length * 2);
+  const view = new DataView(bytes.buffer);
+  const writeAscii = (offset: number, text: string) => {
+    for (let i = 0; i < text.length; i++) bytes[offset + i] = text.charCodeAt(i);
+  };
+  writeAscii(0, 'RIFF');
+  view.setUint32(4, 36 + samples.length * 2, true);
+  writeAscii(8, 'WAVE');
+  writeAscii(12, 'fmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, WAVE_FORMAT_PCM, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate * 2, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  writeAscii(36, 'data');
+  view.setUint32(40, samples.length * 2, true);
+  for (let i = 0; i < samples.length; i++) {
+    const value = Math.max(-1, Math.min(1, samples[i] ?? 0));
+    view.setInt16(44 + i * 2, Math.round(value * 32767), true);
+  }
+  return bytes;
+}
