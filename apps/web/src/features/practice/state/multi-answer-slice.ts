@@ -3,14 +3,11 @@ import type { AssessmentResultResponse } from '@pte/contract';
 import type { QuestionTypeMeta } from '@pte/exam';
 import { postAnswers } from '../practice-api';
 import {
-  applyLoadedPage,
+  addQuestionPageCases,
   createFetchQuestionThunk,
   createPracticeThunk,
   failureMessage,
   initialQuestionPageState,
-  markFailed,
-  markLoading,
-  markSucceeded,
   practiceErrorMessages,
   type QuestionPageState,
 } from './question-page';
@@ -67,24 +64,19 @@ export function createMultiAnswerSlice(type: QuestionTypeMeta) {
         state.currentPage = action.payload;
       },
     },
-    extraReducers: (builder) => {
-      builder
-        .addCase(fetchQuestion.pending, markLoading)
-        .addCase(fetchQuestion.fulfilled, (state, action) => {
-          applyLoadedPage(state, action.payload);
+    extraReducers: (builder) =>
+      addQuestionPageCases(builder, {
+        fetchQuestion,
+        onFetched: (state) => {
           clearAnswers(state);
-        })
-        .addCase(fetchQuestion.rejected, (state, action) => {
-          if (!action.meta.aborted) markFailed(state, action.payload ?? practiceErrorMessages.fetch);
-        })
-        .addCase(submitAnswers.pending, markLoading)
-        .addCase(submitAnswers.fulfilled, (state, action) => {
-          markSucceeded(state);
-          state.results = action.payload;
+        },
+        submit: submitAnswers,
+        onSubmitted: (state, { payload }) => {
+          state.results = payload;
           state.isSubmitted = true;
-        })
-        .addCase(submitAnswers.rejected, (state, action) => markFailed(state, action.payload ?? practiceErrorMessages.submitAnswers));
-    },
+        },
+        submitFailure: practiceErrorMessages.submitAnswers,
+      }),
   });
 
   return { family: 'multi-answer' as const, type, slice, actions: slice.actions, thunks: { fetchQuestion, submitAnswers } };

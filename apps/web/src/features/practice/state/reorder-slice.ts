@@ -3,14 +3,11 @@ import type { AssessmentResultResponse, ReorderAttempt } from '@pte/contract';
 import { buildReorderAttemptResult, type QuestionTypeMeta, type ReorderAttemptResult } from '@pte/exam';
 import { postReorderAttempt } from '../practice-api';
 import {
-  applyLoadedPage,
+  addQuestionPageCases,
   createFetchQuestionThunk,
   createPracticeThunk,
   failureMessage,
   initialQuestionPageState,
-  markFailed,
-  markLoading,
-  markSucceeded,
   practiceErrorMessages,
   type QuestionPageState,
 } from './question-page';
@@ -76,29 +73,24 @@ export function createReorderSlice(type: QuestionTypeMeta) {
         state.currentPage = action.payload;
       },
     },
-    extraReducers: (builder) => {
-      builder
-        .addCase(fetchQuestion.pending, markLoading)
-        .addCase(fetchQuestion.fulfilled, (state, action) => {
-          applyLoadedPage(state, action.payload);
+    extraReducers: (builder) =>
+      addQuestionPageCases(builder, {
+        fetchQuestion,
+        onFetched: (state) => {
           // The result on screen belongs to the previous item; the attempts stay as history.
           state.currentResult = null;
-        })
-        .addCase(fetchQuestion.rejected, (state, action) => {
-          if (!action.meta.aborted) markFailed(state, action.payload ?? practiceErrorMessages.fetch);
-        })
-        .addCase(saveAttempt.pending, markLoading)
-        .addCase(saveAttempt.fulfilled, (state, action) => {
-          markSucceeded(state);
-          const { saved, scoredAt } = action.payload;
+        },
+        submit: saveAttempt,
+        onSubmitted: (state, { payload }) => {
+          const { saved, scoredAt } = payload;
           const isScored = (result: ReorderResult | null) => result?.created_at === scoredAt && result.questionId === saved.questionId;
           // The server re-scores the order it stores; its record (with feedback and explanation) replaces ours.
           const at = state.userAttempts.findIndex(isScored);
           if (at >= 0) state.userAttempts[at] = saved;
           if (isScored(state.currentResult)) state.currentResult = saved;
-        })
-        .addCase(saveAttempt.rejected, (state, action) => markFailed(state, action.payload ?? practiceErrorMessages.saveAttempt));
-    },
+        },
+        submitFailure: practiceErrorMessages.saveAttempt,
+      }),
   });
 
   return { family: 'reorder' as const, type, slice, actions: slice.actions, thunks: { fetchQuestion, saveAttempt } };

@@ -3,14 +3,11 @@ import type { AssessmentResultResponse } from '@pte/contract';
 import type { QuestionTypeMeta } from '@pte/exam';
 import { postAnswer } from '../practice-api';
 import {
-  applyLoadedPage,
+  addQuestionPageCases,
   createFetchQuestionThunk,
   createPracticeThunk,
   failureMessage,
   initialQuestionPageState,
-  markFailed,
-  markLoading,
-  markSucceeded,
   practiceErrorMessages,
   type QuestionPageState,
 } from './question-page';
@@ -61,24 +58,19 @@ export function createSingleAnswerSlice(type: QuestionTypeMeta) {
         state.currentPage = action.payload;
       },
     },
-    extraReducers: (builder) => {
-      builder
-        .addCase(fetchQuestion.pending, markLoading)
-        .addCase(fetchQuestion.fulfilled, (state, action) => {
-          applyLoadedPage(state, action.payload);
+    extraReducers: (builder) =>
+      addQuestionPageCases(builder, {
+        fetchQuestion,
+        onFetched: (state) => {
           clearAnswer(state);
-        })
-        .addCase(fetchQuestion.rejected, (state, action) => {
-          if (!action.meta.aborted) markFailed(state, action.payload ?? practiceErrorMessages.fetch);
-        })
-        .addCase(submitAnswer.pending, markLoading)
-        .addCase(submitAnswer.fulfilled, (state, action) => {
-          markSucceeded(state);
-          state.result = action.payload;
+        },
+        submit: submitAnswer,
+        onSubmitted: (state, { payload }) => {
+          state.result = payload;
           state.isSubmitted = true;
-        })
-        .addCase(submitAnswer.rejected, (state, action) => markFailed(state, action.payload ?? practiceErrorMessages.submitAnswer));
-    },
+        },
+        submitFailure: practiceErrorMessages.submitAnswer,
+      }),
   });
 
   return { family: 'single-answer' as const, type, slice, actions: slice.actions, thunks: { fetchQuestion, submitAnswer } };

@@ -3,14 +3,11 @@ import type { AssessmentResultResponse } from '@pte/contract';
 import type { QuestionTypeMeta } from '@pte/exam';
 import { postRecording } from '../practice-api';
 import {
-  applyLoadedPage,
+  addQuestionPageCases,
   createFetchQuestionThunk,
   createPracticeThunk,
   failureMessage,
   initialQuestionPageState,
-  markFailed,
-  markLoading,
-  markSucceeded,
   practiceErrorMessages,
   type QuestionPageState,
 } from './question-page';
@@ -55,26 +52,21 @@ export function createSpeakingSlice(type: QuestionTypeMeta) {
         state.currentPage = action.payload;
       },
     },
-    extraReducers: (builder) => {
-      builder
-        .addCase(fetchQuestion.pending, markLoading)
-        .addCase(fetchQuestion.fulfilled, (state, action) => {
-          applyLoadedPage(state, action.payload);
+    extraReducers: (builder) =>
+      addQuestionPageCases(builder, {
+        fetchQuestion,
+        onFetched: (state) => {
           state.aiData = null;
           state.audioBlob = null;
-        })
-        .addCase(fetchQuestion.rejected, (state, action) => {
-          if (!action.meta.aborted) markFailed(state, action.payload ?? practiceErrorMessages.fetch);
-        })
-        .addCase(submitAudio.pending, markLoading)
-        .addCase(submitAudio.fulfilled, (state, action) => {
-          markSucceeded(state);
-          state.aiData = action.payload;
-          state.audioBlob = action.meta.arg.recording;
-          state.userAttempts.unshift(action.payload);
-        })
-        .addCase(submitAudio.rejected, (state, action) => markFailed(state, action.payload ?? practiceErrorMessages.submitAudio));
-    },
+        },
+        submit: submitAudio,
+        onSubmitted: (state, { payload, meta }) => {
+          state.aiData = payload;
+          state.audioBlob = meta.arg.recording;
+          state.userAttempts.unshift(payload);
+        },
+        submitFailure: practiceErrorMessages.submitAudio,
+      }),
   });
 
   return { family: 'speaking' as const, type, slice, actions: slice.actions, thunks: { fetchQuestion, submitAudio } };

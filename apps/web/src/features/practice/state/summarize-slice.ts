@@ -3,14 +3,11 @@ import type { AssessmentResultResponse } from '@pte/contract';
 import type { QuestionTypeMeta } from '@pte/exam';
 import { postSummary } from '../practice-api';
 import {
-  applyLoadedPage,
+  addQuestionPageCases,
   createFetchQuestionThunk,
   createPracticeThunk,
   failureMessage,
   initialQuestionPageState,
-  markFailed,
-  markLoading,
-  markSucceeded,
   practiceErrorMessages,
   type QuestionPageState,
 } from './question-page';
@@ -52,24 +49,19 @@ export function createSummarizeSlice(type: QuestionTypeMeta) {
         state.currentPage = action.payload;
       },
     },
-    extraReducers: (builder) => {
-      builder
-        .addCase(fetchQuestion.pending, markLoading)
-        .addCase(fetchQuestion.fulfilled, (state, action) => {
-          applyLoadedPage(state, action.payload);
+    extraReducers: (builder) =>
+      addQuestionPageCases(builder, {
+        fetchQuestion,
+        onFetched: (state) => {
           state.userAnswer = '';
-        })
-        .addCase(fetchQuestion.rejected, (state, action) => {
-          if (!action.meta.aborted) markFailed(state, action.payload ?? practiceErrorMessages.fetch);
-        })
-        .addCase(submitSummary.pending, markLoading)
-        .addCase(submitSummary.fulfilled, (state, action) => {
-          markSucceeded(state);
-          state.userAnswer = action.meta.arg.answer;
-          state.userAttempts.unshift(action.payload);
-        })
-        .addCase(submitSummary.rejected, (state, action) => markFailed(state, action.payload ?? practiceErrorMessages.submitAnswer));
-    },
+        },
+        submit: submitSummary,
+        onSubmitted: (state, { payload, meta }) => {
+          state.userAnswer = meta.arg.answer;
+          state.userAttempts.unshift(payload);
+        },
+        submitFailure: practiceErrorMessages.submitAnswer,
+      }),
   });
 
   return { family: 'summarize' as const, type, slice, actions: slice.actions, thunks: { fetchQuestion, submitSummary } };
