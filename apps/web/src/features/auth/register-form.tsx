@@ -5,8 +5,9 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppDispatch } from '@/app/hooks';
 import { useZodForm } from '@/lib/zod-form';
-import { PASSWORD_MIN_LENGTH, registerFormSchema } from './auth-form-schemas';
+import { registerFormSchema } from './auth-form-schemas';
 import { signUp } from './auth-slice';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The sign-up form. On success the new learner is signed in and the page redirects. */
 export function RegisterForm() {
@@ -40,24 +41,7 @@ export function RegisterForm() {
           onChange={(event) => setValue('email', event.target.value)}
         />
       </FormField>
-      <FormField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.password}>
-        <Input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => setValue('password', event.target.value)}
-        />
-      </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword}>
-        <Input
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => setValue('confirmPassword', event.target.value)}
-        />
-      </FormField>
+      <NewPasswordFields labels={{ password: 'Password', confirmPassword: 'Confirm password' }} values={values} errors={errors} setValue={setValue} />
       <Button type="submit" disabled={busy} className="w-full">
         {busy && <Spinner />}
         {busy ? 'Creating your account…' : 'Create account'}

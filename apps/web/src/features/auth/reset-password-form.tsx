@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormField, FormMessage } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormMessage } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/lib/paths';
 import { useZodForm } from '@/lib/zod-form';
-import { PASSWORD_MIN_LENGTH, resetPasswordFormSchema } from './auth-form-schemas';
+import { resetPasswordFormSchema } from './auth-form-schemas';
 import { resetPassword } from './auth-slice';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Sets a new password with the `token` from the reset e-mail's link. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -60,24 +60,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           </Link>
         </FormMessage>
       )}
-      <FormField label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.password}>
-        <Input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => setValue('password', event.target.value)}
-        />
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword}>
-        <Input
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => setValue('confirmPassword', event.target.value)}
-        />
-      </FormField>
+      <NewPasswordFields labels={{ password: 'New password', confirmPassword: 'Confirm new password' }} values={values} errors={errors} setValue={setValue} />
       <Button type="submit" disabled={busy} className="w-full">
         {busy && <Spinner />}
         {busy ? 'Saving…' : 'Set new password'}
