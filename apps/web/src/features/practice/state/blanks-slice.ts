@@ -62,9 +62,7 @@ export function createBlanksSlice(type: QuestionTypeMeta) {
     extraReducers: (builder) =>
       addQuestionPageCases(builder, {
         fetchQuestion,
-        onFetched: (state) => {
-          clearAnswers(state);
-        },
+        onFetched: clearAnswers,
         submit: submitAnswers,
         onSubmitted: (state, { payload }) => {
           state.results = payload;

@@ -67,9 +67,7 @@ export function createMultiAnswerSlice(type: QuestionTypeMeta) {
     extraReducers: (builder) =>
       addQuestionPageCases(builder, {
         fetchQuestion,
-        onFetched: (state) => {
-          clearAnswers(state);
-        },
+        onFetched: clearAnswers,
         submit: submitAnswers,
         onSubmitted: (state, { payload }) => {
           state.results = payload;

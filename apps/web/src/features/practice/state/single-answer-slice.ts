@@ -61,9 +61,7 @@ export function createSingleAnswerSlice(type: QuestionTypeMeta) {
     extraReducers: (builder) =>
       addQuestionPageCases(builder, {
         fetchQuestion,
-        onFetched: (state) => {
-          clearAnswer(state);
-        },
+        onFetched: clearAnswer,
         submit: submitAnswer,
         onSubmitted: (state, { payload }) => {
           state.result = payload;
