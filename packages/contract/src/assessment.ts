@@ -24,6 +24,8 @@ export const wordMarkSchema = z.object({
   start: z.number().optional(),
   end: z.number().optional(),
   quality: z.number().optional(),
+  heard: z.string().optional(),
+  weakPhones: z.array(z.string()).optional(),
 });
 
 /** The 10–90 estimate an answer contributes to each skill its task feeds. */

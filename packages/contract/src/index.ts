@@ -5,3 +5,4 @@ export * from './health';
 export * from './auth';
 export * from './questions';
 export * from './assessment';
+export * from './speaking';

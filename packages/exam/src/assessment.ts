@@ -26,6 +26,10 @@ export interface WordMark {
   end?: number;
   /** Pronunciation quality of the word, 0–1. */
   quality?: number;
+  /** For a substituted word: what was heard instead. */
+  heard?: string;
+  /** Sounds (CMU ARPAbet phones) of the word that were poorly pronounced. */
+  weakPhones?: string[];
 }
 
 /** The 10–90 estimate an answer contributes to each skill its task feeds. */

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { assessmentResultSchema, timeTakenSchema } from './assessment';
+import { dataEnvelope } from './envelope';
+
+/** The file name the browser gives its recordings (spec §9). */
+export const RECORDING_FILE_NAME = 'recording.wav';
+
+/** Largest recording upload accepted, in bytes (a 40 s answer as 48 kHz stereo WAV is about 7.5 MB). */
+export const MAX_RECORDING_BYTES = 12 * 1024 * 1024;
+
+/** The speaking tasks' multipart text fields (spec §7), besides `file` and `questionId`. */
+export const speakingAssessFields = {
+  'read-aloud': ['referenceText'],
+  'repeat-sentence': ['referenceAudio', 'answerText'],
+  'describe-image': ['imageId'],
+  're-tell-lecture': ['referenceAudio', 'questionText'],
+  'answer-short-question': ['referenceAudio', 'questionText', 'correctAnswer'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** A speaking task id, as the registry names it. */
+export type SpeakingTaskId = keyof typeof speakingAssessFields;
+
+const textField = (what: string, max: number) =>
+  z
+    .string({ error: `Send ${what} as text` })
+    .trim()
+    .max(max, `${what[0]!.toUpperCase()}${what.slice(1)} is too long (at most ${max.toLocaleString('en')} characters)`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * The text fields of a speaking assess request, read from the multipart form. With `questionId` the bank item
+ * supplies everything and the other fields are ignored; without it, the task's own field says what to assess
+ * against (a free practice answer, assessed and not stored): `referenceText` (Read Aloud), `answerText` (Repeat
+ * Sentence), `imageId` (Describe Image: a bank item's id), `questionText` (Re-tell Lecture: the lecture's text),
+ * `correctAnswer` (Answer Short Question: accepted answers separated by `|`).
+ */
+export const speakingAssessFieldsSchema = z.object({
+  questionId: textField('the question id', 100),
+  referenceText: textField('the text to read', 5_000),
+  referenceAudio: textField('the reference audio address', 2_000),
+  answerText: textField('the sentence to repeat', 1_000),
+  imageId: textField('the image id', 200),
+  questionText: textField('the question text', 10_000),
+  correctAnswer: textField('the correct answer', 1_000),
+  timeTaken: z.coerce.number().pipe(timeTakenSchema).optional(),
+});
+
+/** The text fields of a speaking assess request, as read. */
+export type SpeakingAssessFields = z.infer<typeof speakingAssessFieldsSchema>;
+
+/** A stored recording, playable by its owner at `url` (`GET /api/recordings/{id}`, `audio/wav`). */
+export const recordingRefSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  durationSeconds: z.number(),
+});
+
+/** A stored recording as the API describes it. */
+export type RecordingRef = z.infer<typeof recordingRefSchema>;
+
+/** How much of one key point (Describe Image element, Re-tell Lecture point) the answer covered. */
+export const keyPointCoverageSchema = z.object({
+  keyPoint: z.string(),
+  /** Share of the key point's content words said, 0–1. */
+  coverage: z.number(),
+  /** Key words not heard. */
+  missing: z.array(z.string()),
+});
+
+/**
+ * `details` of a spoken assessment: the stored recording (null for a free practice answer), why the item scored 0
+ * when it did, the key points content was scored against, and the recogniser used.
+ */
+export const speechAssessmentDetailsSchema = z.object({
+  recording: recordingRefSchema.nullable(),
+  zeroReason: z.string().optional(),
+  keyPoints: z.array(keyPointCoverageSchema).optional(),
+  engine: z.string(),
+});
+
+/** The assessment of a spoken answer: the common result with the speech details. */
+export const speechAssessmentResultSchema = assessmentResultSchema.extend({ details: speechAssessmentDetailsSchema });
+
+/** A spoken assessment as the API returns it. */
+export type SpeechAssessmentResult = z.infer<typeof speechAssessmentResultSchema>;
+
+/** The speaking assess paths answer `{ data: assessment }` (the spec reads `data.data`). */
+export const speechAssessmentResponseSchema = dataEnvelope(speechAssessmentResultSchema);
