@@ -17,6 +17,11 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { defaultContentDir } from './modules/questions/question-bank.loader';
 import { createQuestionsRepository } from './modules/questions/questions.repository';
 import { questionsRoutes } from './modules/questions/questions.routes';
+import { openRecordingStore, type RecordingStore } from './modules/recordings/recording-store';
+import { recordingsRoutes } from './modules/recordings/recordings.routes';
+import { createSpeechEngine, type SpeechEngine } from './modules/speaking/speech-engine';
+import { speakingRoutes } from './modules/speaking/speaking.routes';
+import { createSpeakingService } from './modules/speaking/speaking.service';
 import { createQuestionsService } from './modules/questions/questions.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
@@ -52,6 +57,10 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** The question bank's folder (`questions/`, `media/`); defaults to the repository's `content/`. */
   contentDir?: string;
+  /** The speech engine; defaults to one started on first use with `config.speechWorkers`, closed with the app. */
+  speech?: SpeechEngine;
+  /** Where recordings are stored; defaults to `config.recordingStorage`. */
+  recordings?: RecordingStore;
 }
 
 declare module 'fastify' {
@@ -60,6 +69,8 @@ declare module 'fastify' {
     auth: Auth;
     /** The mailer the app sends with. */
     mailer: Mailer;
+    /** The speech assessment engine (warmed up by `main.ts` once the server listens). */
+    speech: SpeechEngine;
   }
 }
 
@@ -67,7 +78,7 @@ declare module 'fastify' {
  * Builds the API (everything under `/api`) and, when the web app is built, serves it with an SPA fallback.
  * Does not listen: `main.ts` does, and tests call `app.inject()`.
  */
-export async function buildApp({ config, database, mailer, logger, contentDir = defaultContentDir() }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logger, contentDir = defaultContentDir(), speech, recordings }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     bodyLimit: config.bodyLimitBytes,
@@ -110,6 +121,14 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   await app.register(mediaRoutes, { prefix: '/api', media });
   const writing = createWritingService(createAttemptsRepository(database.db), questions, { rubric: config.writingRubric });
   await app.register(writingRoutes, { prefix: '/api', writing });
+
+  const speechEngine = speech ?? createSpeechEngine({ workers: config.speechWorkers });
+  if (!speech) app.addHook('onClose', async () => speechEngine.close());
+  app.decorate('speech', speechEngine);
+  const recordingStore = recordings ?? openRecordingStore(config.recordingStorage);
+  const speaking = createSpeakingService({ repository: createAttemptsRepository(database.db), questions, recordings: recordingStore, engine: speechEngine });
+  await app.register(speakingRoutes, { prefix: '/api', speaking });
+  await app.register(recordingsRoutes, { prefix: '/api', recordings: recordingStore });
 
   const servesWebApp = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const bank = await loadQuestionBank(database, contentDir);
   const app = await buildApp({ config, database, contentDir });
   app.log.info(
-    { driver: database.driver, dataDir: config.dataDir, webDist: config.webDist, mail: app.mailer.transport },
+    { driver: database.driver, dataDir: config.dataDir, webDist: config.webDist, mail: app.mailer.transport, recordings: config.recordingStorage.kind },
     'Database ready and migrated',
   );
   app.log.info(
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Loading Harper and the dictionaries takes seconds: done after listening, so start-up is not held up.
   warmUpWritingEngine(app.log);
+  app.speech.warmUp(app.log);
   app.log.info(`PTE Coach is running at ${config.appUrl}`);
 }
 

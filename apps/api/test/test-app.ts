@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { type Database, dumpEmbeddedDatabase, migrateDatabase, migrationsFolder, openDatabase } from '../src/db/client';
 import { type OutboxEntry, outboxDirectory } from '../src/modules/mail/mailer';
 import { type AppConfig, loadConfig } from '../src/platform/config';
@@ -26,6 +26,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Changes to the test configuration (e.g. a low rate limit, a web build folder). */
   config?: Partial<AppConfig>;
+  /** Parts to build the app with instead of the defaults (e.g. a speech engine that cannot start). */
+  parts?: () => Pick<BuildAppOptions, 'speech' | 'recordings'>;
 }
 
 const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -158,7 +160,7 @@ function setUpTestApp(kind: TestDatabaseKind, options: TestAppOptions): TestApp 
     } else {
       database = await openTestPglite();
     }
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, ...options.parts?.() });
     await app.ready();
     Object.assign(context, { app, database, config, kind });
   });

@@ -32,10 +32,27 @@ describe('loadConfig', () => {
       authRateLimit: { max: 10, timeWindowMs: 60_000 },
       trustProxy: false,
       nodeEnv: 'development',
+      recordingStorage: { kind: 'filesystem', directory: join(dataDir, 'uploads') },
+      speechWorkers: undefined,
     });
     expect(config.trustedOrigins).toEqual(
       expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173']),
     );
+  });
+
+  it('stores recordings in an S3-compatible bucket when S3_BUCKET is set, and names what else it needs', () => {
+    const s3 = { DATA_DIR: dataDir, S3_BUCKET: 'pte', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(s3).recordingStorage).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'pte',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      prefix: 'recordings/',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'pte' })).toThrow('S3_BUCKET is set, so S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too');
+    expect(loadConfig({ DATA_DIR: dataDir, SPEECH_WORKERS: '3' }).speechWorkers).toBe(3);
   });
 
   it('puts the default data folder at the repository root', () => {

@@ -47,7 +47,26 @@ export interface AppConfig {
   cacheTtlMs: number;
   /** Writing trait maxima: PTE's legacy Score Guide (`legacy`, default) or the August 2025 update (`2025`). */
   writingRubric: 'legacy' | '2025';
+  /** Where learners' recordings are kept: `${dataDir}/uploads` by default, or an S3-compatible bucket. */
+  recordingStorage: RecordingStorageConfig;
+  /** Speech assessment worker threads, each with a warm recogniser (default: cores − 1, at least 1). */
+  speechWorkers: number | undefined;
 }
+
+/** Where recordings are stored: a folder, or an S3-compatible bucket (AWS S3, MinIO, R2, …). */
+export type RecordingStorageConfig =
+  | { kind: 'filesystem'; directory: string }
+  | {
+      kind: 's3';
+      /** The service's address, e.g. `https://s3.eu-west-1.amazonaws.com` or `http://minio:9000`. */
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Prefix of every key in the bucket (e.g. `recordings/`). */
+      prefix: string;
+    };
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -71,6 +90,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   WRITING_RUBRIC: z.enum(['legacy', '2025']).default('legacy'),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL such as https://s3.eu-west-1.amazonaws.com').optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z.string().default('recordings/'),
+  SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -170,5 +196,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     cacheTtlMs: values.CACHE_TTL_SECONDS * 1000,
     writingRubric: values.WRITING_RUBRIC,
+    recordingStorage: recordingStorageOf(values, dataDir),
+    speechWorkers: values.SPEECH_WORKERS,
+  };
+}
+
+/** S3 storage when `S3_BUCKET` is set (then the endpoint and both keys are required), else `${dataDir}/uploads`. */
+function recordingStorageOf(values: z.infer<typeof envSchema>, dataDir: string): RecordingStorageConfig {
+  if (values.S3_BUCKET === undefined) return { kind: 'filesystem', directory: join(dataDir, 'uploads') };
+  const missing = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => values[name] === undefined);
+  if (missing.length > 0) throw new Error(`Invalid configuration: S3_BUCKET is set, so ${missing.join(', ')} must be set too`);
+  return {
+    kind: 's3',
+    endpoint: values.S3_ENDPOINT!.replace(/\/+$/, ''),
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    accessKeyId: values.S3_ACCESS_KEY_ID!,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+    prefix: values.S3_PREFIX,
   };
 }

@@ -13,6 +13,8 @@ export interface NewAttempt {
   answer: unknown;
   result: unknown;
   timeTakenMs: number | null;
+  /** The stored recording of a spoken answer (its key in the recording store). */
+  recordingKey?: string | null;
   /** When the attempt was made; the database's clock when omitted. */
   createdAt?: Date;
 }

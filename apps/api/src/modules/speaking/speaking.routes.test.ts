@@ -1,0 +1,234 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiErrorSchema, attemptsResponseSchema, MAX_RECORDING_BYTES, speechAssessmentResponseSchema, type Attempt, type SpeechAssessmentResult } from '@pte/contract';
+import type { ContentItem, QuestionTypeId } from '@pte/exam';
+import { checkSpeechEngine, encodeWav16 } from '@pte/speech';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, describeEachDatabase, signUpLearner, type TestApp, type TestLearner } from '../../../test/test-app';
+import { defaultContentDir, loadQuestionBank, readQuestionBank } from '../questions/question-bank.loader';
+import { createSpeechEngine } from './speech-engine';
+
+// The speaking paths end to end: real uploads, the real worker pool with PocketSphinx, answers synthesised with
+// flite. Skipped, with the reason in the suite's name, where the Debian packages are missing.
+const engine = checkSpeechEngine();
+const fliteFound = spawnSync('flite', ['-lv'], { stdio: 'ignore' }).status === 0;
+const missing = [...(engine.available ? [] : [`PocketSphinx (${engine.problem})`]), ...(fliteFound ? [] : ['flite'])];
+const skipReason = missing.length ? ` — skipped: install ${missing.join(' and ')}` : '';
+
+const contentDir = defaultContentDir();
+const { items } = await readQuestionBank(contentDir);
+
+function itemOf<Id extends QuestionTypeId>(type: Id): ContentItem<Id> {
+  const item = items.find((candidate) => candidate.type === type);
+  if (!item) throw new Error(`The bank has no ${type} item`);
+  return item as ContentItem<Id>;
+}
+
+const readAloud = itemOf('read-aloud');
+const repeatSentence = itemOf('repeat-sentence');
+const describeImage = itemOf('describe-image');
+const retellLecture = itemOf('re-tell-lecture');
+const shortQuestion = itemOf('answer-short-question');
+
+let audioDir: string;
+beforeAll(() => {
+  audioDir = mkdtempSync(join(tmpdir(), 'pte-speaking-test-'));
+});
+afterAll(() => rmSync(audioDir, { recursive: true, force: true }));
+
+/** `text` spoken by flite's `voice`, as WAV bytes. */
+function say(text: string, voice = 'slt'): Uint8Array {
+  const file = join(audioDir, `${Buffer.from(text).toString('base64url').slice(0, 60)}-${voice}.wav`);
+  if (!existsSync(file)) {
+    const result = spawnSync('flite', ['-voice', voice, '-t', text, '-o', file]);
+    if (result.status !== 0) throw new Error(`flite failed: ${String(result.stderr)}`);
+  }
+  return readFileSync(file);
+}
+
+/** A WAV of `seconds` of silence (or a steady hum at `level`) at 16 kHz. */
+function tone(seconds: number, level = 0): Uint8Array {
+  const samples = new Float32Array(Math.round(seconds * 16_000));
+  for (let i = 0; i < samples.length; i++) samples[i] = level * Math.sin((2 * Math.PI * 150 * i) / 16_000);
+  return encodeWav16(samples, 16_000);
+}
+
+/** A multipart body with the recording in `file` (recording.wav) and the text fields. */
+function form(recording: Uint8Array | null, fields: Record<string, string>, fileName = 'recording.wav', contentType = 'audio/wav'): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----pte${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (recording) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`));
+    parts.push(Buffer.from(recording), Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function uploadedFiles(dataDir: string): string[] {
+  const root = join(dataDir, 'uploads');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+describe.skipIf(missing.length > 0)(`speaking assessment${skipReason}`, () => {
+  describeEachDatabase('speaking assess paths', (t: TestApp) => {
+    let learner: TestLearner;
+    const post = (path: string, recording: Uint8Array | null, fields: Record<string, string>, who: TestLearner | null = learner) => {
+      const body = form(recording, fields);
+      return t.app.inject({ method: 'POST', url: `/api${path}`, headers: { ...body.headers, ...(who ? bearer(who.token) : {}) }, payload: body.payload });
+    };
+    const assessed = (response: { statusCode: number; body: string; json: () => unknown }): SpeechAssessmentResult => {
+      expect(response.statusCode, response.body).toBe(200);
+      return speechAssessmentResponseSchema.parse(response.json()).data;
+    };
+    const rejected = (response: { statusCode: number; body: string; json: () => unknown }, status: number, code: string) => {
+      expect(response.statusCode, response.body).toBe(status);
+      const error = apiErrorSchema.parse(response.json());
+      expect(error.code).toBe(code);
+      return error;
+    };
+    async function attemptsOf(who: TestLearner, questionId: string): Promise<Attempt[]> {
+      const response = await t.app.inject({ method: 'GET', url: `/api/attempts?questionId=${questionId}`, headers: bearer(who.token) });
+      return attemptsResponseSchema.parse(response.json()).data.attempts;
+    }
+
+    beforeAll(async () => {
+      await loadQuestionBank(t.database, contentDir);
+      learner = await signUpLearner(t.app);
+    });
+
+    it('assesses a Read Aloud answer read in full, stores the recording and the attempt, and plays it back', async () => {
+      const recording = say(readAloud.prompt.text);
+      const result = assessed(await post('/read-aloud/assess', recording, { questionId: readAloud.id, referenceText: readAloud.prompt.text, timeTaken: '48' }));
+      expect(result).toMatchObject({ questionId: readAloud.id, taskType: 'read-aloud', explanation: readAloud.explanation });
+      expect(Object.keys(result.traits)).toEqual(['content', 'fluency', 'pronunciation']);
+      const content = result.traits.content!;
+      expect(content.max).toBe(result.words!.filter((word) => word.status !== 'inserted').length);
+      expect(content.score).toBeGreaterThanOrEqual(content.max - 2);
+      expect(result.words!.filter((word) => word.status === 'correct').length).toBeGreaterThanOrEqual(content.max - 2);
+      expect(result.words![0]).toMatchObject({ status: 'correct', start: expect.any(Number), end: expect.any(Number), quality: expect.any(Number) });
+      expect(result.metrics).toMatchObject({ durationSeconds: expect.any(Number), speechRate: expect.any(Number) });
+      expect(result.skills).toEqual({ speaking: Math.round(10 + (80 * result.total.score) / result.total.max) });
+      expect(result.details.engine).toBe('pocketsphinx');
+      const stored = result.details.recording!;
+      expect(stored.url).toBe(`/api/recordings/${stored.id}`);
+      expect(stored.durationSeconds).toBeGreaterThan(5);
+
+      const [attempt] = await attemptsOf(learner, readAloud.id);
+      expect(attempt).toMatchObject({ questionType: 'read-aloud', answer: { recordingId: stored.id }, timeTaken: 48, result });
+
+      const playback = await t.app.inject({ method: 'GET', url: stored.url, headers: bearer(learner.token) });
+      expect(playback.statusCode).toBe(200);
+      expect(playback.headers['content-type']).toBe('audio/wav');
+      expect(Buffer.compare(playback.rawPayload, Buffer.from(recording))).toBe(0);
+      const part = await t.app.inject({ method: 'GET', url: stored.url, headers: { ...bearer(learner.token), range: 'bytes=0-11' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.rawPayload.toString('latin1')).toMatch(/^RIFF....WAVE$/s);
+
+      const stranger = await signUpLearner(t.app);
+      rejected(await t.app.inject({ method: 'GET', url: stored.url, headers: bearer(stranger.token) }), 404, 'NOT_FOUND');
+      rejected(await t.app.inject({ method: 'GET', url: stored.url }), 401, 'UNAUTHORIZED');
+    });
+
+    it('marks the words left out of a Read Aloud answer as omitted', async () => {
+      const words = readAloud.prompt.text.split(/\s+/);
+      const dropped = new Set([3, 4, 5, 6, 7, 8]);
+      const result = assessed(await post('/read-aloud/assess', say(words.filter((_, index) => !dropped.has(index)).join(' ')), { questionId: readAloud.id }));
+      const omitted = result.words!.filter((word) => word.status === 'omitted').map((word) => word.text.toLowerCase());
+      expect(omitted.length).toBeGreaterThanOrEqual(4);
+      expect(result.traits.content!.score).toBeLessThanOrEqual(result.traits.content!.max - 4);
+    });
+
+    it('assesses a free practice Read Aloud (no question) without storing anything', async () => {
+      const learnerAlone = await signUpLearner(t.app);
+      const sentence = 'Please call Stella and ask her to bring these things with her from the store.';
+      const result = assessed(await post('/read-aloud/assess', say(sentence, 'rms'), { referenceText: sentence }, learnerAlone));
+      expect(result.questionId).toBe('');
+      expect(result.details.recording).toBeNull();
+      expect(result.traits.content!.max).toBe(15);
+      const list = await t.app.inject({ method: 'GET', url: '/api/attempts', headers: bearer(learnerAlone.token) });
+      expect(attemptsResponseSchema.parse(list.json()).data.attempts).toEqual([]);
+    });
+
+    it('scores Repeat Sentence by PTE’s bands and reveals the sentence', async () => {
+      const sentence = repeatSentence.answerKey.sentence;
+      const result = assessed(await post('/repeat-sentence/assess', say(sentence, 'awb'), { questionId: repeatSentence.id, referenceAudio: 'ignored', answerText: 'ignored' }));
+      expect(result).toMatchObject({ taskType: 'repeat-sentence', correctAnswer: sentence });
+      expect(result.traits.content).toMatchObject({ max: 3 });
+      expect(result.traits.content!.score).toBeGreaterThanOrEqual(2);
+    });
+
+    it('scores Describe Image by its key elements (questionId or imageId) and Re-tell Lecture by its key points', async () => {
+      const description = describeImage.answerKey.keyElements.join('. ');
+      const image = assessed(await post('/describe-image/assess', say(description), { imageId: describeImage.id }));
+      expect(image).toMatchObject({ questionId: describeImage.id, taskType: 'describe-image', correctAnswer: describeImage.modelAnswer });
+      expect(image.details.keyPoints).toHaveLength(describeImage.answerKey.keyElements.length);
+      expect(image.traits.content!.score).toBeGreaterThanOrEqual(3);
+
+      const retelling = retellLecture.answerKey.keyPoints.join('. ');
+      const lecture = assessed(await post('/retell-lecture/assess', say(retelling, 'rms'), { questionId: retellLecture.id }));
+      expect(Object.keys(lecture.traits)).toEqual(['content', 'fluency', 'pronunciation']);
+      expect(lecture.details.keyPoints!.some((point) => point.coverage > 0.5)).toBe(true);
+      expect(lecture.traits.content!.score).toBeGreaterThanOrEqual(2);
+    });
+
+    it('gives Answer Short Question its vocabulary point for an accepted answer and none for another', async () => {
+      const right = assessed(await post('/answer-short-question/assess', say(shortQuestion.answerKey.accepted[0]!), { questionId: shortQuestion.id }));
+      expect(right.traits).toEqual({ vocabulary: { score: 1, max: 1, raw: expect.any(Number) } });
+      const wrong = assessed(await post('/answer-short-question/assess', say('a bicycle'), { questionId: shortQuestion.id }));
+      expect(wrong.traits.vocabulary!.score).toBe(0);
+      expect(wrong.correctAnswer).toBe(shortQuestion.modelAnswer);
+    });
+
+    it('rejects silence, noise-free hums, non-audio and over-long recordings with a message, storing nothing', async () => {
+      const loner = await signUpLearner(t.app);
+      const before = uploadedFiles(t.config.dataDir).length;
+      const silent = rejected(await post('/read-aloud/assess', tone(5), { questionId: readAloud.id }, loner), 422, 'RECORDING_REJECTED');
+      expect(silent.message).toMatch(/could not hear anything/i);
+      const text = rejected(await post('/read-aloud/assess', new TextEncoder().encode('these are not sounds'), { questionId: readAloud.id }, loner), 422, 'RECORDING_REJECTED');
+      expect(text.message).toMatch(/not a WAV audio file/);
+      const tooLong = rejected(await post('/answer-short-question/assess', tone(25, 0.2), { questionId: shortQuestion.id }, loner), 422, 'RECORDING_REJECTED');
+      expect(tooLong.message).toMatch(/longer than this task allows/);
+      expect(await attemptsOf(loner, readAloud.id)).toEqual([]);
+      expect(await attemptsOf(loner, shortQuestion.id)).toEqual([]);
+      expect(uploadedFiles(t.config.dataDir)).toHaveLength(before);
+    });
+
+    it('refuses oversized uploads, forms without a recording, other bodies, unknown or wrong questions and strangers', async () => {
+      const huge = new Uint8Array(MAX_RECORDING_BYTES + 1024);
+      const oversized = rejected(await post('/read-aloud/assess', huge, { questionId: readAloud.id }), 413, 'RECORDING_TOO_LARGE');
+      expect(oversized.message).toMatch(/larger than 12 MB/);
+      rejected(await post('/read-aloud/assess', null, { questionId: readAloud.id }), 400, 'VALIDATION_FAILED');
+      const json = await t.app.inject({ method: 'POST', url: '/api/read-aloud/assess', headers: bearer(learner.token), payload: { questionId: readAloud.id } });
+      rejected(json, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      rejected(await post('/read-aloud/assess', tone(1), {}), 400, 'VALIDATION_FAILED');
+      rejected(await post('/read-aloud/assess', tone(1), { questionId: 'no-such-question' }), 404, 'NOT_FOUND');
+      const wrong = rejected(await post('/read-aloud/assess', tone(1), { questionId: shortQuestion.id }), 400, 'WRONG_TASK_TYPE');
+      expect(wrong.message).toContain('/api/answer-short-question/assess');
+      rejected(await post('/read-aloud/assess', tone(1), { questionId: readAloud.id, timeTaken: 'soon' }), 400, 'VALIDATION_FAILED');
+      rejected(await post('/read-aloud/assess', tone(1), { questionId: readAloud.id }, null), 401, 'UNAUTHORIZED');
+    });
+  });
+});
+
+describeEachDatabase(
+  'speaking assess paths without the speech engine',
+  (t: TestApp) => {
+    it('answers 503 with a message and stores nothing', async () => {
+      await loadQuestionBank(t.database, contentDir);
+      const learner = await signUpLearner(t.app);
+      const body = form(tone(2, 0.2), { questionId: readAloud.id });
+      const response = await t.app.inject({ method: 'POST', url: '/api/read-aloud/assess', headers: { ...body.headers, ...bearer(learner.token) }, payload: body.payload });
+      expect(response.statusCode).toBe(503);
+      expect(apiErrorSchema.parse(response.json())).toMatchObject({ code: 'SPEECH_ENGINE_UNAVAILABLE', message: expect.stringMatching(/cannot be assessed on this server/) });
+      expect(uploadedFiles(t.config.dataDir)).toEqual([]);
+    });
+  },
+  { parts: () => ({ speech: createSpeechEngine({ recognizer: { modelDir: join(tmpdir(), 'no-speech-models-here') } }) }) },
+);

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { speakingAssessFieldsSchema, type SpeakingAssessFields, type SpeakingTaskId, type SpeechAssessmentResult } from '@pte/contract';
+import { questionTypes, skillScore, type ContentItem, type QuestionTypeId } from '@pte/exam';
+import { SpeechEngineUnavailableError, SpeechRejectedError, type SpeechAssessment, type SpeechAssessmentRequest } from '@pte/speech';
+import { validationFailed } from '../../platform/error-handler';
+import { HttpError, notFound } from '../../platform/http-error';
+import type { AttemptsRepository } from '../attempts/attempts.repository';
+import type { AuthUser } from '../auth/auth.guard';
+import type { QuestionsService } from '../questions/questions.service';
+import { recordingKey, type RecordingStore } from '../recordings/recording-store';
+import type { RecordingUpload } from './recording-upload';
+import type { SpeechEngine } from './speech-engine';
+
+/** What a spoken answer is assessed against: a bank item (stored with its recording) or a free practice target. */
+interface SpeakingTarget {
+  item: ContentItem | null;
+  request: Omit<SpeechAssessmentRequest, 'wav' | 'task' | 'maxSeconds'>;
+  correctAnswer?: string;
+  explanation?: string;
+}
+
+/** The field that names a free practice target, per task, and what to say when neither it nor a question is sent. */
+const freeTargetField: Record<SpeakingTaskId, { field: keyof SpeakingAssessFields; missing: string }> = {
+  'read-aloud': { field: 'referenceText', missing: 'Say which question you are answering, or send the text you read as referenceText' },
+  'repeat-sentence': { field: 'answerText', missing: 'Say which question you are answering, or send the sentence you repeated as answerText' },
+  'describe-image': { field: 'imageId', missing: 'Say which image you described: send its question id as questionId (or imageId)' },
+  're-tell-lecture': { field: 'questionText', missing: 'Say which lecture you retold: send its question id, or the lecture as questionText' },
+  'answer-short-question': { field: 'correctAnswer', missing: 'Say which question you answered, or send the accepted answers as correctAnswer' },
+};
+
+/** A lecture sent as text, split into the points a retelling should cover (its sentences, at most 12). */
+function lecturePoints(text: string): string[] {
+  return (text.match(/[^.!?]+[.!?]*/g) ?? [])
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.split(/\s+/).length >= 3)
+    .slice(0, 12);
+}
+
+function wrongTaskType(item: ContentItem, task: SpeakingTaskId): HttpError {
+  const own = questionTypes[item.type];
+  const where = own.assessPath === '/question-attempt' ? 'POST /api/question-attempt' : `POST /api${own.assessPath}`;
+  return new HttpError(400, 'WRONG_TASK_TYPE', `This question is not a “${questionTypes[task].title}” task. It is a “${own.title}” task, answered at ${where}.`);
+}
+
+/** The bank item's target for its task: the text, the sentence, the key elements or points, the accepted answers. */
+function bankTarget(item: ContentItem): SpeakingTarget {
+  const common = { item, explanation: item.explanation, ...(item.modelAnswer ? { correctAnswer: item.modelAnswer } : {}) };
+  switch (item.type) {
+    case 'read-aloud':
+      return { ...common, request: { reference: item.prompt.text } };
+    case 'repeat-sentence':
+      return { ...common, correctAnswer: item.answerKey.sentence, request: { reference: item.answerKey.sentence } };
+    case 'describe-image':
+      return { ...common, request: { keyPoints: item.answerKey.keyElements } };
+    case 're-tell-lecture':
+      return { ...common, request: { keyPoints: item.answerKey.keyPoints } };
+    case 'answer-short-question':
+      return { ...common, correctAnswer: item.modelAnswer ?? item.answerKey.accepted.join(' / '), request: { accepted: item.answerKey.accepted } };
+    default:
+      throw new Error(`${item.type} is not a speaking task`);
+  }
+}
+
+/** A free practice target from the form's own field (not stored). */
+function freeTarget(task: SpeakingTaskId, fields: SpeakingAssessFields): SpeakingTarget | null {
+  switch (task) {
+    case 'read-aloud':
+      return fields.referenceText ? { item: null, request: { reference: fields.referenceText } } : null;
+    case 'repeat-sentence':
+      return fields.answerText ? { item: null, correctAnswer: fields.answerText, request: { reference: fields.answerText } } : null;
+    case 're-tell-lecture': {
+      const points = fields.questionText ? lecturePoints(fields.questionText) : [];
+      return points.length > 0 ? { item: null, request: { keyPoints: points } } : null;
+    }
+    case 'answer-short-question': {
+      const accepted = (fields.correctAnswer ?? '').split('|').map((answer) => answer.trim()).filter(Boolean);
+      return accepted.length > 0 ? { item: null, correctAnswer: accepted.join(' / '), request: { accepted } } : null;
+    }
+    case 'describe-image':
+      return null;
+  }
+}
+
+/** The 4xx/503 answer for an engine refusal; other errors pass through as 500s. */
+function engineFailure(error: unknown): unknown {
+  if (error instanceof SpeechRejectedError) {
+    return new HttpError(422, 'RECORDING_REJECTED', error.message, [{ path: 'file', message: error.message }, { path: 'reason', message: error.reason }]);
+  }
+  if (error instanceof SpeechEngineUnavailableError) return new HttpError(503, 'SPEECH_ENGINE_UNAVAILABLE', error.message);
+  return error;
+}
+
+/**
+ * Assesses spoken answers with the speech engine. A bank question's answer is stored with its recording (the
+ * recording first, then the attempt; a failed attempt removes the recording again); a rejected recording stores
+ * nothing. A free practice answer (no question id) is assessed and not stored.
+ */
+export function createSpeakingService({
+  repository,
+  questions,
+  recordings,
+  engine,
+}: {
+  repository: AttemptsRepository;
+  questions: QuestionsService;
+  recordings: RecordingStore;
+  engine: SpeechEngine;
+}) {
+  async function resolveTarget(task: SpeakingTaskId, fields: SpeakingAssessFields): Promise<SpeakingTarget> {
+    const questionId = fields.questionId ?? (task === 'describe-image' ? fields.imageId : undefined);
+    if (questionId !== undefined) {
+      const item = await questions.findItem(questionId);
+      if (!item) throw notFound(`There is no question “${questionId}” in the bank.`);
+      if (item.type !== task) throw wrongTaskType(item, task);
+      return bankTarget(item);
+    }
+    const target = freeTarget(task, fields);
+    if (!target) {
+      const { field, missing } = freeTargetField[task];
+      throw validationFailed([{ path: task === 'describe-image' ? 'questionId' : String(field), message: missing }]);
+    }
+    return target;
+  }
+
+  function toResult(task: SpeakingTaskId, target: SpeakingTarget, assessment: SpeechAssessment, recording: SpeechAssessmentResult['details']['recording']): SpeechAssessmentResult {
+    const type = questionTypes[task as QuestionTypeId];
+    const traits: SpeechAssessmentResult['traits'] = {};
+    for (const definition of type.traits) {
+      const trait = assessment.traits[definition.id];
+      if (trait) traits[definition.id] = { score: trait.score, max: trait.max, raw: trait.raw };
+    }
+    for (const [id, trait] of Object.entries(assessment.traits)) traits[id] ??= { score: trait.score, max: trait.max, raw: trait.raw };
+    const { score, max } = assessment.total;
+    return {
+      questionId: target.item?.id ?? '',
+      taskType: task,
+      traits,
+      total: { score, max },
+      skills: Object.fromEntries(type.skills.map((skill) => [skill, skillScore(score, max)])),
+      transcript: assessment.transcript,
+      words: assessment.words,
+      metrics: Object.fromEntries(Object.entries(assessment.metrics).filter(([, value]) => Number.isFinite(value))),
+      feedback: assessment.feedback,
+      ...(target.correctAnswer !== undefined ? { correctAnswer: target.correctAnswer } : {}),
+      ...(target.explanation !== undefined ? { explanation: target.explanation } : {}),
+      details: {
+        recording,
+        ...(assessment.zeroReason ? { zeroReason: assessment.zeroReason } : {}),
+        ...(assessment.keyPoints ? { keyPoints: assessment.keyPoints } : {}),
+        engine: assessment.engine,
+      },
+    };
+  }
+
+  return {
+    /**
+     * `POST /{task path}/assess`: validates the form, assesses the recording against the question (or the free
+     * practice target) and, for a bank question, stores the recording and the attempt.
+     */
+    async assess(learner: AuthUser, task: SpeakingTaskId, upload: RecordingUpload): Promise<SpeechAssessmentResult> {
+      const parsed = speakingAssessFieldsSchema.safeParse(upload.fields);
+      if (!parsed.success) throw validationFailed(parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'body', message: issue.message })));
+      const fields = parsed.data;
+      const target = await resolveTarget(task, fields);
+      const maxSeconds = questionTypes[task as QuestionTypeId].timings.answerSeconds ?? 40;
+
+      let assessment: SpeechAssessment;
+      try {
+        assessment = await engine.assess({ wav: upload.recording, task, maxSeconds, ...target.request });
+      } catch (error) {
+        throw engineFailure(error);
+      }
+
+      if (!target.item) return toResult(task, target, assessment, null);
+      const recordingId = randomUUID();
+      const key = recordingKey(learner.id, recordingId);
+      const recording = { id: recordingId, url: `/api/recordings/${recordingId}`, durationSeconds: assessment.metrics.durationSeconds };
+      const result = toResult(task, target, assessment, recording);
+      await recordings.put(key, upload.recording, 'audio/wav');
+      try {
+        await repository.insert({
+          userId: learner.id,
+          questionId: target.item.id,
+          questionType: task,
+          answer: { recordingId },
+          result,
+          recordingKey: key,
+          timeTakenMs: fields.timeTaken === undefined ? null : Math.round(fields.timeTaken * 1000),
+          createdAt: new Date(),
+        });
+      } catch (error) {
+        await recordings.delete(key).catch(() => undefined);
+        throw error;
+      }
+      return result;
+    },
+  };
+}
+
+/** The speaking assessment service. */
+export type SpeakingService = ReturnType<typeof createSpeakingService>;
