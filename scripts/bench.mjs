@@ -4,10 +4,12 @@
  * - JavaScript (gzip) loaded on first visit of /login and of /dashboard, measured in Debian's Chromium;
  * - API latency p50/p99 at 100 concurrent connections for GET /api/users/me, a question page
  *   (GET /api/questions/category-section/…) and an assessment (POST /api/reading-mcsa/assess);
- * - writing assessment time of a ~300-word essay (POST /api/write-essay/assess, one at a time, median and p90).
+ * - writing assessment time of a ~300-word essay (POST /api/write-essay/assess, one at a time, median and p90);
+ * - speech assessment time of 10 s and 40 s spoken answers (flite-synthesised, through the speaking assess paths,
+ *   one at a time), and the latency of GET /api/health while assessments keep every speech worker busy.
  * Timings are measured here, never asserted by tests.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,7 +29,7 @@ const dataDir = join(benchDir, 'data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(benchDir, { recursive: true });
 
-const budgets = { loginJsKb: 150, dashboardJsKb: 250, apiP99Ms: 25, essayMs: 300 };
+const budgets = { loginJsKb: 150, dashboardJsKb: 250, apiP99Ms: 25, essayMs: 300, speech40sMs: 2000 };
 const report = { measuredAt: new Date().toISOString(), machine: `${process.platform} ${process.arch}, Node ${process.versions.node}`, budgets, results: {} };
 
 async function waitForHealth(timeoutMs = 60_000) {
@@ -116,6 +118,97 @@ async function timeEssayAssessments(token) {
   return { words: 300, medianMs: Math.round(times[10]), p90Ms: Math.round(times[18]) };
 }
 
+/** The first bank item of a type, from its content folder. */
+function firstItem(section, type) {
+  const dir = join(repoRoot, 'content/questions', section, type);
+  return JSON.parse(readFileSync(join(dir, readdirSync(dir).sort()[0]), 'utf8'));
+}
+
+/** Seconds of audio in a PCM WAV (from its header's byte rate and data size). */
+function wavSeconds(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 12;
+  let byteRate = 0;
+  while (offset + 8 <= bytes.length) {
+    const id = String.fromCharCode(...bytes.subarray(offset, offset + 4));
+    const size = view.getUint32(offset + 4, true);
+    if (id === 'fmt ') byteRate = view.getUint32(offset + 16, true);
+    if (id === 'data') return size / byteRate;
+    offset += 8 + size + (size % 2);
+  }
+  throw new Error('No audio data in the WAV');
+}
+
+/** `text` spoken by flite's slt voice, cut by words so it lasts at most `maxSeconds` (a WAV). */
+function spokenAnswer(text, maxSeconds) {
+  const file = join(benchDir, 'speech.wav');
+  let words = text.split(/\s+/);
+  for (;;) {
+    const result = spawnSync('flite', ['-voice', 'slt', '-t', words.join(' '), '-o', file]);
+    if (result.status !== 0) throw new Error(`flite failed: ${result.stderr}`);
+    const wav = new Uint8Array(readFileSync(file));
+    const seconds = wavSeconds(wav);
+    if (seconds <= maxSeconds) return { wav, seconds, text: words.join(' ') };
+    words = words.slice(0, Math.max(1, Math.floor(words.length * (maxSeconds / seconds) * 0.97)));
+  }
+}
+
+async function postRecording(token, path, wav, fields) {
+  const form = new FormData();
+  form.append('file', new Blob([wav], { type: 'audio/wav' }), 'recording.wav');
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  const body = await response.json();
+  return { ms: performance.now() - started, processingSeconds: body.data.metrics.processingSeconds };
+}
+
+/**
+ * Speaking answers of about 10 s and 40 s per task, assessed one at a time through the API (after a warm-up):
+ * median round trip and the engine's own processor time. Then GET /api/health at 10 connections, alone and while
+ * assessments keep the speech workers busy, to show the event loop stays free.
+ */
+async function timeSpeechAssessments(token) {
+  const readAloud = [firstItem('speaking', 'read-aloud'), ...readdirSync(join(repoRoot, 'content/questions/speaking/read-aloud')).sort().slice(1, 4).map((file) => JSON.parse(readFileSync(join(repoRoot, 'content/questions/speaking/read-aloud', file), 'utf8')))];
+  const longText = readAloud.map((item) => item.prompt.text).join(' ');
+  const image = firstItem('speaking', 'describe-image');
+  const lecture = firstItem('speaking', 're-tell-lecture');
+  const cases = [];
+  for (const [label, path, text, seconds, fields] of [
+    ['Read Aloud', '/read-aloud/assess', longText, 10, (spoken) => ({ referenceText: spoken })],
+    ['Read Aloud', '/read-aloud/assess', longText, 40, (spoken) => ({ referenceText: spoken })],
+    ['Describe Image', '/describe-image/assess', `${image.modelAnswer} ${image.answerKey.keyElements.join('. ')}`.repeat(3), 40, () => ({ questionId: image.id })],
+    ['Re-tell Lecture', '/retell-lecture/assess', `${lecture.modelAnswer} ${lecture.answerKey.keyPoints.join('. ')}`.repeat(3), 40, () => ({ questionId: lecture.id })],
+  ]) {
+    const answer = spokenAnswer(text, seconds);
+    const form = fields(answer.text);
+    await postRecording(token, path, answer.wav, form);
+    const runs = [];
+    for (let i = 0; i < 5; i += 1) runs.push(await postRecording(token, path, answer.wav, form));
+    runs.sort((a, b) => a.ms - b.ms);
+    const median = runs[2];
+    cases.push({ task: label, audioSeconds: Math.round(answer.seconds * 10) / 10, medianMs: Math.round(median.ms), engineCpuMs: Math.round(median.processingSeconds * 1000) });
+  }
+
+  const quiet = latency(await loadTest('/api/health', null, { connections: 10, duration: 5 }));
+  const answer = spokenAnswer(longText, 40);
+  let busy = true;
+  let assessed = 0;
+  const keepBusy = async () => {
+    while (busy) {
+      await postRecording(token, '/read-aloud/assess', answer.wav, { referenceText: answer.text });
+      assessed += 1;
+    }
+  };
+  const workers = [keepBusy(), keepBusy(), keepBusy()];
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const loaded = latency(await loadTest('/api/health', null, { connections: 10, duration: 8 }));
+  busy = false;
+  await Promise.all(workers);
+  return { cases, healthQuiet: quiet, healthWhileAssessing: { ...loaded, assessmentsMeanwhile: assessed } };
+}
+
 step('Starting the server for the benchmark…');
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: repoRoot,
@@ -151,12 +244,19 @@ try {
 
   step('Timing essay assessments (20 in a row, after a warm-up)…');
   report.results.essay = await timeEssayAssessments(token);
+
+  if (spawnSync('flite', ['-lv'], { stdio: 'ignore' }).status === 0) {
+    step('Timing speech assessments (10 s and 40 s answers) and health latency meanwhile…');
+    report.results.speech = await timeSpeechAssessments(token);
+  } else {
+    report.results.speech = { skipped: 'flite is not installed (Debian package flite): no answers to synthesise' };
+  }
 } finally {
   server.kill('SIGTERM');
 }
 
 writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
-const { loginJs, dashboardJs, usersMe, questionPage, assess, essay } = report.results;
+const { loginJs, dashboardJs, usersMe, questionPage, assess, essay, speech } = report.results;
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 console.log('\nPTE Coach benchmark');
 console.log(`  /login first-load JS:     ${loginJs.gzipKb} KB gzip (${loginJs.files} files; budget ${budgets.loginJsKb} KB) ${verdict(loginJs.gzipKb <= budgets.loginJsKb)}`);
@@ -168,3 +268,14 @@ console.log(line('GET /api/users/me @100:', usersMe, budgets.apiP99Ms));
 console.log(line('GET category-section @100:', questionPage, budgets.apiP99Ms));
 console.log(line('POST reading-mcsa @100:', assess));
 console.log(`  300-word essay assessment: median ${essay.medianMs} ms, p90 ${essay.p90Ms} ms (budget ${budgets.essayMs} ms) ${verdict(essay.medianMs <= budgets.essayMs)}`);
+if (speech.skipped) {
+  console.log(`  speech assessment: skipped (${speech.skipped})`);
+} else {
+  for (const entry of speech.cases) {
+    const budget = entry.audioSeconds > 30 ? ` (budget ${budgets.speech40sMs} ms) ${verdict(entry.medianMs <= budgets.speech40sMs)}` : '';
+    console.log(`  ${`${entry.task} ${entry.audioSeconds} s answer:`.padEnd(28)}median ${entry.medianMs} ms round trip, engine ${entry.engineCpuMs} ms${budget}`);
+  }
+  const { healthQuiet, healthWhileAssessing } = speech;
+  console.log(`  GET /api/health @10, idle:   p50 ${healthQuiet.p50Ms} ms, p99 ${healthQuiet.p99Ms} ms`);
+  console.log(`  … while assessing speech:    p50 ${healthWhileAssessing.p50Ms} ms, p99 ${healthWhileAssessing.p99Ms} ms (${healthWhileAssessing.assessmentsMeanwhile} 40 s answers assessed meanwhile)`);
+}

@@ -1,14 +1,18 @@
 /**
- * `npm start`: installs what is missing, builds the web app when its sources changed, then starts the server,
+ * `npm start`: installs what is missing (npm packages; the Debian speech engine when root or with sudo), builds the web app when its sources changed, then starts the server,
  * which migrates the database, loads the question bank and serves the app and API on http://localhost:3000
  * (PORT overrides the port). Uses the embedded database unless DATABASE_URL is set.
  */
 import { spawn } from 'node:child_process';
-import { ensureNodeVersion, ensureNpmDependencies, repoRoot, step } from './lib/machine-setup.mjs';
+import { ensureDebianPackages, ensureNodeVersion, ensureNpmDependencies, repoRoot, step, warn } from './lib/machine-setup.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 ensureNodeVersion();
 ensureNpmDependencies();
+// The speech engine: without it everything works except assessing spoken answers, which then says so.
+if (ensureDebianPackages(['pocketsphinx', 'pocketsphinx-en-us'], 'speaking assessment').length > 0) {
+  warn('Speaking answers cannot be assessed until those packages are installed; everything else works.');
+}
 ensureWebBuild();
 
 step(`Starting PTE Coach on http://localhost:${process.env.PORT ?? 3000} …`);
