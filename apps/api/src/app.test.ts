@@ -149,7 +149,7 @@ describeEachDatabase(
         const document = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>>; components: { securitySchemes: object } }>();
         expect(document.openapi).toMatch(/^3\./);
         expect(Object.keys(document.paths)).toEqual(
-          expect.arrayContaining(['/api/users/me', '/api/users/update', '/api/health', '/api/auth/sign-in/email', '/api/auth/request-password-reset']),
+          expect.arrayContaining(['/api/users/me', '/api/users/update', '/api/health', '/api/auth/sign-in/email', '/api/auth/request-password-reset', '/api/read-aloud/assess', '/api/answer-short-question/assess', '/api/recordings/{recordingId}']),
         );
         expect(document.paths['/api/users/update']).toHaveProperty('put');
         expect(document.components.securitySchemes).toHaveProperty('bearerAuth');
