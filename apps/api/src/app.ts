@@ -111,7 +111,6 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   const users = createUsersService(createUsersRepository(database.db), { cacheTtlMs: config.cacheTtlMs });
   await app.register(authRoutes, { prefix: '/api', auth, appUrl: config.appUrl, rateLimit: config.authRateLimit });
   await app.register(usersRoutes, { prefix: '/api', users });
-  await app.register(healthRoutes, { prefix: '/api', database, version: apiVersion });
 
   const media = await openMediaLibrary(join(contentDir, 'media'));
   const questions = createQuestionsService(createQuestionsRepository(database.db), media);
@@ -125,6 +124,7 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   const speechEngine = speech ?? createSpeechEngine({ workers: config.speechWorkers });
   if (!speech) app.addHook('onClose', async () => speechEngine.close());
   app.decorate('speech', speechEngine);
+  await app.register(healthRoutes, { prefix: '/api', database, version: apiVersion, speech: speechEngine });
   const recordingStore = recordings ?? openRecordingStore(config.recordingStorage);
   const speaking = createSpeakingService({ repository: createAttemptsRepository(database.db), questions, recordings: recordingStore, engine: speechEngine });
   await app.register(speakingRoutes, { prefix: '/api', speaking });

@@ -73,6 +73,8 @@ export interface ItemParts<Prompt = unknown, Key = unknown> {
   prompt: Prompt;
   answerKey: Key;
   audio?: ItemAudio;
+  /** The item's model answer, when it has one. */
+  modelAnswer?: string | undefined;
 }
 
 /** Reports one problem in a bank item: a message and the path of the offending field from the item root. */

@@ -14,6 +14,7 @@ export const sampleItems: Record<QuestionTypeId, Record<string, unknown>> = {
     prompt: { text: 'Tides are caused mainly by the pull of the moon on the oceans. As the earth turns, coastal places pass through two bulges of water each day, which is why most shores see two high tides.' },
     answerKey: {},
     explanation: 'Read at an even pace, grouping words into phrases at the commas.',
+    modelAnswer: 'Tides are caused mainly / by the pull of the moon / on the oceans. // As the earth turns, / coastal places pass / through two bulges of water / each day, / which is why most shores / see two high tides.',
   },
   'repeat-sentence': {
     id: 'rs-900-sample-library',

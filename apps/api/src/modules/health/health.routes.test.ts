@@ -12,6 +12,8 @@ describeEachDatabase('health route', (t) => {
     expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    // The speech engine starts on first use (or when the server has started listening), not with the app.
+    expect(body.speech).toEqual({ status: 'idle' });
   });
 
   it('needs no sign-in', async () => {

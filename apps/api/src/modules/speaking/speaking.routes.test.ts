@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiErrorSchema, attemptsResponseSchema, MAX_RECORDING_BYTES, speechAssessmentResponseSchema, type Attempt, type SpeechAssessmentResult } from '@pte/contract';
+import { apiErrorSchema, attemptsResponseSchema, healthResponseSchema, MAX_RECORDING_BYTES, speechAssessmentResponseSchema, type Attempt, type SpeechAssessmentResult } from '@pte/contract';
 import type { ContentItem, QuestionTypeId } from '@pte/exam';
 import { checkSpeechEngine, encodeWav16 } from '@pte/speech';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +116,8 @@ describe.skipIf(missing.length > 0)(`speaking assessment${skipReason}`, () => {
       expect(result.metrics).toMatchObject({ durationSeconds: expect.any(Number), speechRate: expect.any(Number) });
       expect(result.skills).toEqual({ speaking: Math.round(10 + (80 * result.total.score) / result.total.max) });
       expect(result.details.engine).toBe('pocketsphinx');
+      const health = healthResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/health' })).json());
+      expect(health.speech).toEqual({ status: 'ready' });
       const stored = result.details.recording!;
       expect(stored.url).toBe(`/api/recordings/${stored.id}`);
       expect(stored.durationSeconds).toBeGreaterThan(5);
@@ -228,6 +230,9 @@ describeEachDatabase(
       expect(response.statusCode).toBe(503);
       expect(apiErrorSchema.parse(response.json())).toMatchObject({ code: 'SPEECH_ENGINE_UNAVAILABLE', message: expect.stringMatching(/cannot be assessed on this server/) });
       expect(uploadedFiles(t.config.dataDir)).toEqual([]);
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(healthResponseSchema.parse(health.json()).speech).toEqual({ status: 'unavailable', problem: expect.stringMatching(/pocketsphinx-en-us/) });
     });
   },
   { parts: () => ({ speech: createSpeechEngine({ recognizer: { modelDir: join(tmpdir(), 'no-speech-models-here') } }) }) },

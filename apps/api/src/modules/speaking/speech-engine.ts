@@ -7,6 +7,7 @@ import {
   type SpeechAssessmentRequest,
   type SpeechAssessor,
 } from '@pte/speech';
+import type { SpeechEngineStatus } from '@pte/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Options of {@link createSpeechEngine}. */
@@ -31,6 +32,8 @@ export interface SpeechEngine {
   assess(request: SpeechAssessmentRequest): Promise<SpeechAssessment>;
   /** Starts the workers and loads the models in the background, logging the outcome. */
   warmUp(log: FastifyBaseLogger): void;
+  /** Whether the engine is idle (not started), loading, ready or unavailable (with the reason). */
+  status(): SpeechEngineStatus;
   /** Stops the workers. */
   close(): Promise<void>;
 }
@@ -39,6 +42,7 @@ export interface SpeechEngine {
 export function createSpeechEngine(options: SpeechEngineOptions = {}): SpeechEngine {
   let assessor: SpeechAssessor | undefined;
   let startFailure: SpeechEngineUnavailableError | undefined;
+  let state: SpeechEngineStatus = { status: 'idle' };
 
   const start = (): SpeechAssessor => {
     if (startFailure) throw startFailure;
@@ -48,10 +52,21 @@ export function createSpeechEngine(options: SpeechEngineOptions = {}): SpeechEng
       startFailure = new SpeechEngineUnavailableError(
         `Speaking answers cannot be assessed on this server yet: ${status.problem ?? 'the speech engine is not installed'}.`,
       );
+      state = { status: 'unavailable', problem: startFailure.message };
       throw startFailure;
     }
-    assessor = createSpeechAssessor({ ...(options.workers ? { workers: options.workers } : {}), ...(options.recognizer ? { recognizer: options.recognizer } : {}) });
-    return assessor;
+    const started = createSpeechAssessor({ ...(options.workers ? { workers: options.workers } : {}), ...(options.recognizer ? { recognizer: options.recognizer } : {}) });
+    assessor = started;
+    state = { status: 'starting' };
+    started.ready.then(
+      () => {
+        if (assessor === started) state = { status: 'ready' };
+      },
+      (error: unknown) => {
+        if (assessor === started) state = { status: 'unavailable', problem: (error as Error).message };
+      },
+    );
+    return started;
   };
 
   return {
@@ -74,9 +89,12 @@ export function createSpeechEngine(options: SpeechEngineOptions = {}): SpeechEng
         (error: unknown) => log.warn({ problem: (error as Error).message }, 'Speech assessment is unavailable'),
       );
     },
+    status: () => state,
     async close() {
-      await assessor?.close();
+      const running = assessor;
       assessor = undefined;
+      state = { status: 'idle' };
+      await running?.close();
     },
   };
 }
