@@ -31,6 +31,20 @@ const CLAUSE_STARTERS = new Set(
 export interface AssessOptions {
   /** Also return the model features (used by scripts/eval-speech.mjs to fit the mappings). */
   includeFeatures?: boolean;
+  /** Also return the wall time of each stage (used by the speech benchmark). */
+  includeStageTimes?: boolean;
+}
+
+/** Wall seconds spent in each stage of one assessment. */
+export interface StageTimes {
+  /** WAV decoding, resampling to 16 kHz, level checks and voice activity detection. */
+  prepare: number;
+  /** Recognition pass (reference-biased or free speech). */
+  recognition: number;
+  /** Phone-level forced alignment with goodness of pronunciation (a retry included). */
+  alignment: number;
+  /** Content marks, fluency and pronunciation measures, bands and feedback. */
+  scoring: number;
 }
 
 /** An assessment plus, on request, the features the trait models read. */
@@ -43,6 +57,7 @@ export type AssessmentWithFeatures = SpeechAssessment & {
     /** Every scored phone: [phone, GOP, frames, mean level relative to the speech level in dB]. */
     phones: [string, number, number, number][];
   };
+  stageTimes?: StageTimes;
 };
 
 function band(raw: number, max: number): number {
@@ -106,7 +121,15 @@ export async function assessSpeech(
   options: AssessOptions = {},
 ): Promise<AssessmentWithFeatures> {
   const started = process.cpuUsage();
+  let stageStart = performance.now();
+  const stageTimes: StageTimes = { prepare: 0, recognition: 0, alignment: 0, scoring: 0 };
+  const endStage = (stage: keyof StageTimes) => {
+    const now = performance.now();
+    stageTimes[stage] += (now - stageStart) / 1000;
+    stageStart = now;
+  };
   const recording = prepareRecording(request.wav, request.maxSeconds);
+  endStage('prepare');
   const window = speechWindow(recording);
   const task = request.task;
 
@@ -119,6 +142,7 @@ export async function assessSpeech(
     reference = referenceTokens(requireText(request.reference, 'the reference text', task));
     if (!reference.length) throw new TypeError(`${task} assessment needs a reference text with words`);
     const recognition = await recognizer.recognize(window.pcm, { kind: 'reference', tokens: reference.map((token) => token.spoken) });
+    endStage('recognition');
     recognized = shift(recognition.words, window.offset);
     wordAlignment = alignWords(
       reference.map((token) => token.spoken),
@@ -132,6 +156,7 @@ export async function assessSpeech(
     const hintTexts = task === 'answer-short-question' ? requireText(request.accepted, 'accepted answers', task) : requireText(request.keyPoints, 'key points', task);
     const hints = hintTexts.map(spokenWords);
     const recognition = await recognizer.recognize(window.pcm, { kind: 'open', hints });
+    endStage('recognition');
     recognized = shift(recognition.words, window.offset);
     const said = recognized.filter((word) => !isFiller(word.text)).map((word) => word.text);
     if (task === 'answer-short-question') content = scoreShortAnswer(said, hints);
@@ -147,10 +172,12 @@ export async function assessSpeech(
   // Forced alignment of what was said, in order, for timings and goodness of pronunciation.
   const plan = alignmentPlan(recognized, reference, wordAlignment, recognizer);
   let alignment: Alignment | null = null;
+  endStage('scoring');
   if (plan.units.length) {
     alignment = await recognizer.align(window.pcm, plan.units);
     if (!alignment) alignment = await recognizer.align(window.pcm, plan.units.map((unit) => ({ ...unit, optional: true })));
   }
+  endStage('alignment');
   const alignedWords = alignment ? shift(alignment.words, window.offset).map((word) => ({ ...word, phones: shift(word.phones, window.offset) })) : [];
 
   // Timeline of spoken words for fluency.
@@ -264,6 +291,10 @@ export async function assessSpeech(
         ]),
       ),
     };
+  }
+  if (options.includeStageTimes) {
+    endStage('scoring');
+    assessment.stageTimes = stageTimes;
   }
   return assessment;
 }

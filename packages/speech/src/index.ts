@@ -21,7 +21,14 @@ export {
 } from './speech-rejection';
 export { durationAllowance } from './prepare-recording';
 export { checkSpeechEngine, type SpeechEngineStatus } from './speech-engine-status';
-export { assessSpeech, type AssessOptions, type AssessmentWithFeatures } from './assess-speech';
+export { assessSpeech, type AssessOptions, type AssessmentWithFeatures, type StageTimes } from './assess-speech';
+export {
+  benchmarkSpeechAssessment,
+  SPEECH_BUDGET_SECONDS,
+  type SpeechBenchmarkOptions,
+  type SpeechBenchmarkResult,
+  type SpeechBenchmarkRow,
+} from './speech-benchmark';
 export { PocketSphinxRecognizer, DEFAULT_MODEL_DIR, type PocketSphinxOptions } from './pocketsphinx-recognizer';
 export type {
   SpeechRecognizer,

@@ -27,6 +27,7 @@ export interface PocketSphinxApi {
   ps_seg_prob(segment: Pointer, acoustic: number[], language: number[], backoff: number[]): number;
   ps_seg_free(segment: Pointer): void;
   ps_add_word(decoder: Pointer, word: string, phones: string, update: number): number;
+  ps_load_dict(decoder: Pointer, dictionary: string, fillerDictionary: string | null, format: string | null): number;
   ngram_model_get_counts(model: Pointer): Pointer;
   ngram_word(model: Pointer, wordId: number): string | null;
   ngram_ng_score(model: Pointer, wordId: number, history: null, historyLength: number, used: number[]): number;
@@ -82,6 +83,7 @@ export function loadPocketSphinx(): PocketSphinxApi {
     ps_seg_prob: ps('int32_t ps_seg_prob(ps_seg_t *segment, _Out_ int32_t *acoustic, _Out_ int32_t *language, _Out_ int32_t *backoff)'),
     ps_seg_free: ps('void ps_seg_free(ps_seg_t *segment)'),
     ps_add_word: ps('int ps_add_word(ps_decoder_t *decoder, const char *word, const char *phones, int update)'),
+    ps_load_dict: ps('int ps_load_dict(ps_decoder_t *decoder, const char *dictionary, const char *fillerDictionary, const char *format)'),
     ngram_model_get_counts: sb('const uint32_t *ngram_model_get_counts(ngram_model_t *model)'),
     ngram_word: sb('const char *ngram_word(ngram_model_t *model, int32_t wordId)'),
     ngram_ng_score: sb('int32_t ngram_ng_score(ngram_model_t *model, int32_t wordId, int32_t *history, int32_t historyLength, _Out_ int32_t *used)'),
