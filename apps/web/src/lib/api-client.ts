@@ -52,6 +52,8 @@ export interface ApiClient {
   post<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
   delete<T = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
+  /** `GET path` of a file (e.g. a stored recording), with the bearer token: the body as a Blob. */
+  download(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<Blob>;
   /** Calls `listener` whenever a request gets no answer at all (e.g. so the connection monitor can check at once). */
   onNetworkError(listener: () => void): () => void;
 }
@@ -118,8 +120,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const networkErrorListeners = new Set<() => void>();
 
-  async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept };
     const isMultipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
     // JSON is the default content type. Multipart bodies let fetch write their own boundary, and a request
     // without a body declares none (Fastify rejects an empty body labelled as JSON).
@@ -146,10 +148,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       for (const listener of networkErrorListeners) listener();
       throw new ApiRequestError(NETWORK_ERROR_MESSAGE, { status: 0, code: 'NETWORK_ERROR', cause: error });
     }
+    if (!response.ok) throw errorFromResponse(response, await readBody(response));
+    return response;
+  }
 
-    const responseBody = await readBody(response);
-    if (!response.ok) throw errorFromResponse(response, responseBody);
-    return responseBody as T;
+  async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+    const response = await send(path, options, 'application/json');
+    return (await readBody(response)) as T;
   }
 
   return {
@@ -159,6 +164,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    download: async (path, options) => (await send(path, { ...options, method: 'GET' }, '*/*')).blob(),
     onNetworkError(listener) {
       networkErrorListeners.add(listener);
       return () => {

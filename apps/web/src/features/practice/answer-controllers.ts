@@ -1,4 +1,5 @@
 import type { AnswerOf, QuestionTypeId } from '@pte/exam';
+import type { RecordedTake } from './recording/recorded-take';
 import type { SelectableValue } from './state/multi-answer-slice';
 
 /** What every answer widget is told: whether the answer is submitted (read-only, marks shown). */
@@ -38,8 +39,16 @@ export interface WrittenAnswerController extends AnswerControllerBase {
   setText(text: string): void;
 }
 
-/** Speaking tasks: nothing to answer on this page until recording is available. */
-export type SpeakingAnswerController = AnswerControllerBase;
+/**
+ * Speaking tasks: the learner's take (16 kHz WAV and its samples), kept on the page until it is assessed and
+ * after a failed submission; `setTake(null)` discards an unsent take to record again.
+ */
+export interface SpeakingAnswerController extends AnswerControllerBase {
+  take: RecordedTake | null;
+  setTake(take: RecordedTake | null): void;
+  /** Still looking for an unsent take kept on this device: the task waits rather than start a new recording. */
+  isRestoring: boolean;
+}
 
 /** Any family's answer controller. */
 export type AnswerController =

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { speechDetailsOf } from './speech-feedback/speech-assessment-details';
+import { StoredRecordingPlayer } from './speech-feedback/stored-recording-player';
 import { loadQuestionAttempts } from './state/question-attempts';
 
 type HistoryState = { status: 'loading' } | { status: 'loaded'; attempts: Attempt[] } | { status: 'failed'; message: string };
@@ -14,6 +16,13 @@ export function attemptScore(attempt: Attempt): string {
   if (!result) return 'Not scored';
   const total = 'assessment' in result ? result.assessment.total : result.total;
   return `${total.score} / ${total.max}`;
+}
+
+/** The stored recording of a spoken attempt (its assessment's `details.recording.url`), or null. */
+export function attemptRecordingUrl(attempt: Attempt): string | null {
+  const result = attempt.result;
+  if (!result || 'assessment' in result) return null;
+  return speechDetailsOf(result)?.recording?.url ?? null;
 }
 
 /** The learner's attempts at this question, newest first. Reloads when `version` changes (after a submit). */
@@ -51,12 +60,16 @@ export function AttemptHistory({ questionId, version }: { questionId: string; ve
           <ol className="flex flex-col divide-y" aria-label="Attempts, newest first">
             {history.attempts.map((attempt) => {
               const { formattedDate, formattedTime } = formatDateTime(attempt.createdAt);
+              const recordingUrl = attemptRecordingUrl(attempt);
               return (
-                <li key={attempt.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                  <time dateTime={attempt.createdAt}>
-                    {formattedDate} {formattedTime}
-                  </time>
-                  <span className="font-medium tabular-nums">Score {attemptScore(attempt)}</span>
+                <li key={attempt.id} className="flex flex-col gap-2 py-2 text-sm">
+                  <div className="flex items-center justify-between gap-3">
+                    <time dateTime={attempt.createdAt}>
+                      {formattedDate} {formattedTime}
+                    </time>
+                    <span className="font-medium tabular-nums">Score {attemptScore(attempt)}</span>
+                  </div>
+                  {recordingUrl && <StoredRecordingPlayer url={recordingUrl} label={`Play the recording of ${formattedDate} ${formattedTime}`} />}
                 </li>
               );
             })}

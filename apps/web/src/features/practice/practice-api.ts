@@ -5,6 +5,7 @@ import {
   attemptsResponseSchema,
   questionAttemptResponseSchema,
   questionsPageResponseSchema,
+  RECORDING_FILE_NAME,
   type AssessmentResultResponse,
   type Attempt,
   type ReorderAttempt,
@@ -62,11 +63,32 @@ export async function postReorderAttempt(api: ApiClient, call: AssessCall & { us
 /** Speaking paths: multipart `file` (`recording.wav`) plus the type's text fields; the assessment is read from `data.data`. */
 export async function postRecording(api: ApiClient, path: string, call: { questionId: string; recording: Blob; fields: Readonly<Record<string, string>> }): Promise<AssessmentResultResponse> {
   const form = new FormData();
-  form.append('file', call.recording, 'recording.wav');
+  form.append('file', call.recording, RECORDING_FILE_NAME);
   form.append('questionId', call.questionId);
   for (const [name, value] of Object.entries(call.fields)) form.append(name, value);
   const body = await api.post(path, form);
   return assessmentDataResponseSchema.parse(body).data;
+}
+
+/**
+ * A Read Aloud recording assessed against `referenceText` without a question (the microphone check): multipart
+ * `file` (`recording.wav`) and `referenceText` to `POST /read-aloud/assess`; assessed, not stored.
+ */
+export async function postFreeReading(api: ApiClient, call: { recording: Blob; referenceText: string }): Promise<AssessmentResultResponse> {
+  const form = new FormData();
+  form.append('file', call.recording, RECORDING_FILE_NAME);
+  form.append('referenceText', call.referenceText);
+  const body = await api.post('/read-aloud/assess', form);
+  return assessmentDataResponseSchema.parse(body).data;
+}
+
+/**
+ * A stored recording (`details.recording.url`, a path from the origin such as `/api/recordings/{id}`) fetched
+ * through the API client, so the bearer token goes with it.
+ */
+export async function downloadRecording(api: ApiClient, url: string, signal?: AbortSignal): Promise<Blob> {
+  const path = url.startsWith('/api/') ? url.slice('/api'.length) : url;
+  return api.download(path, { signal });
 }
 
 /**

@@ -218,12 +218,12 @@ describe('PracticePage', () => {
     expect(fakeFetch.requests.find((request) => request.url === '/api/write-from-dictation/assess')?.body).toMatchObject({ answer: 'The library will close early on friday' });
   });
 
-  it('shows speaking prompts with an honest note and no submit button', async () => {
+  it('shows speaking prompts with the recorder instead of the exam clock, and the exam timing', async () => {
     stubAudioPlayback();
     renderPracticePage('read-aloud');
-    expect(await screen.findByRole('note')).toHaveTextContent('Recording and automatic assessment of spoken answers are not available yet for Read Aloud');
-    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
-    expect(screen.getByRole('timer')).toHaveAccessibleName('Prepare: 0:35 left');
+    expect(await screen.findByRole('region', { name: 'Recorder' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByText('In the exam: 35 s to prepare, 40 s to answer.')).toBeInTheDocument();
   });
 

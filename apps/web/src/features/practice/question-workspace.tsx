@@ -81,8 +81,8 @@ export function QuestionWorkspace({ type, question }: { type: QuestionType; ques
                 </Badge>
               </div>
             </div>
-            {/* Written tasks show the clock in their exam editor, beside the text box. */}
-            {!session.isSubmitted && type.family !== 'summarize' && <CountdownTimer key={round} phases={examTimerPhases(type)} />}
+            {/* Written tasks show the clock in their exam editor, beside the text box; speaking tasks in their recorder's status box. */}
+            {!session.isSubmitted && type.family !== 'summarize' && type.family !== 'speaking' && <CountdownTimer key={round} phases={examTimerPhases(type)} />}
           </div>
           <div key={round} className="flex flex-col gap-5">
             {renderQuestionView(type, { type, question, answer: session.controller, assessment: session.assessment })}

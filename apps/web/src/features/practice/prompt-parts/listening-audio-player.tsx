@@ -13,9 +13,10 @@ function clock(seconds: number): string {
 /**
  * The recording of a listening (or speaking) item as the exam plays it: a short countdown, then the audio plays
  * once, with a progress bar, volume control and status text. There is no pause or replay, unless the learner
- * turns on the practice-mode replay.
+ * turns on the practice-mode replay. `onEnded` is told each time the audio finishes (a speaking task's recorder
+ * starts its preparation then).
  */
-export function ListeningAudioPlayer({ src, startDelaySeconds }: { src: string | undefined; startDelaySeconds: number }) {
+export function ListeningAudioPlayer({ src, startDelaySeconds, onEnded }: { src: string | undefined; startDelaySeconds: number; onEnded?: () => void }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [phase, setPhase] = useState<Phase>('countdown');
   const [remaining, setRemaining] = useState(startDelaySeconds);
@@ -80,7 +81,10 @@ export function ListeningAudioPlayer({ src, startDelaySeconds }: { src: string |
         preload="auto"
         onLoadedMetadata={(event) => setPosition({ current: 0, duration: event.currentTarget.duration })}
         onTimeUpdate={(event) => setPosition({ current: event.currentTarget.currentTime, duration: event.currentTarget.duration })}
-        onEnded={() => setPhase('ended')}
+        onEnded={() => {
+          setPhase('ended');
+          onEnded?.();
+        }}
         onError={() => setPhase('error')}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">

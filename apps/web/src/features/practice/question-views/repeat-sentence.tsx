@@ -1,13 +1,10 @@
-import { AssessmentUnavailable } from '../prompt-parts/assessment-unavailable';
-import { ListeningAudioPlayer } from '../prompt-parts/listening-audio-player';
 import { TaskInstruction } from '../prompt-parts/passage';
 import type { QuestionView } from '../question-view';
+import { SpeakingAnswer } from '../speaking-answer';
 
-/** Repeat Sentence: a sentence to hear once and repeat. */
-export const repeatSentenceView: QuestionView<'repeat-sentence'> = ({ type, question }) => (
-  <>
-    <TaskInstruction>You will hear a sentence. Repeat it exactly as you hear it. You will hear the sentence only once.</TaskInstruction>
-    <ListeningAudioPlayer src={question.media?.audioUrl} startDelaySeconds={type.timings.prepareSeconds ?? 3} />
-    <AssessmentUnavailable kind="speaking" title={type.title} />
-  </>
+/** Repeat Sentence: a sentence to hear once and repeat; the recorder plays it first. */
+export const repeatSentenceView: QuestionView<'repeat-sentence'> = ({ type, question, answer, assessment }) => (
+  <SpeakingAnswer type={type} question={question} answer={answer} assessment={assessment}>
+    <TaskInstruction>You will hear a sentence. Repeat it exactly as you hear it, within {type.timings.answerSeconds} seconds. You will hear the sentence only once.</TaskInstruction>
+  </SpeakingAnswer>
 );

@@ -1,0 +1,54 @@
+import type { AssessmentResultResponse } from '@pte/contract';
+import type { PublicQuestion, QuestionTypeMeta } from '@pte/exam';
+import { useState, type ReactNode } from 'react';
+import type { SpeakingAnswerController } from './answer-controllers';
+import { MicrophoneCheck } from './microphone-check/microphone-check';
+import { isMicrophoneCheckPending } from './microphone-check/microphone-check-memory';
+import type { RecorderPlan } from './recording/recorder-machine';
+import { SpeakingRecorder } from './recording/speaking-recorder';
+import { SpeechAssessmentDetails } from './speech-feedback/speech-assessment-details';
+
+/** The recorder's plan for a task: the registry's timings, and prompt audio when the question has some. */
+export function recorderPlanFor(type: QuestionTypeMeta, question: PublicQuestion): RecorderPlan {
+  return {
+    hasPromptAudio: Boolean(question.media?.audioUrl),
+    prepareSeconds: type.timings.prepareSeconds ?? 0,
+    answerSeconds: type.timings.answerSeconds ?? 40,
+  };
+}
+
+/**
+ * A speaking task's page body: the microphone check (until done once on this device), the prompt (`children`),
+ * the exam-like recorder, and once assessed, the speech feedback.
+ */
+export function SpeakingAnswer({
+  type,
+  question,
+  answer,
+  assessment,
+  children,
+}: {
+  type: QuestionTypeMeta;
+  question: PublicQuestion;
+  answer: SpeakingAnswerController;
+  assessment: AssessmentResultResponse | null;
+  children: ReactNode;
+}) {
+  const [checkPending, setCheckPending] = useState(isMicrophoneCheckPending);
+  return (
+    <>
+      {checkPending && <MicrophoneCheck onFinished={() => setCheckPending(false)} />}
+      {children}
+      <SpeakingRecorder
+        plan={recorderPlanFor(type, question)}
+        promptAudioUrl={question.media?.audioUrl}
+        enabled={!checkPending && !answer.isRestoring}
+        take={answer.take}
+        isLocked={answer.isLocked}
+        onTake={answer.setTake}
+        onDiscard={() => answer.setTake(null)}
+      />
+      {assessment && <SpeechAssessmentDetails assessment={assessment} />}
+    </>
+  );
+}

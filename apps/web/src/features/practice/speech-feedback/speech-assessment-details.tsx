@@ -1,0 +1,77 @@
+import { speechAssessmentDetailsSchema, type AssessmentResultResponse } from '@pte/contract';
+import { TriangleAlert } from 'lucide-react';
+import { Progress } from '@/components/ui/progress';
+import { metricLines } from './speech-metrics';
+import { StoredRecordingPlayer } from './stored-recording-player';
+import { WordMarks } from './word-marks';
+
+/** The speech part of an assessment's `details`, or null when it has none (e.g. an older attempt). */
+export function speechDetailsOf(assessment: AssessmentResultResponse | null) {
+  const parsed = speechAssessmentDetailsSchema.safeParse(assessment?.details);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * What the speech assessment found, beyond the trait scores: why the answer scored 0 (first, when it did), the
+ * answer word by word, the key points covered (Describe Image, Re-tell Lecture) with the words missed, the
+ * fluency measures, and the stored recording to listen to.
+ */
+export function SpeechAssessmentDetails({ assessment }: { assessment: AssessmentResultResponse }) {
+  const details = speechDetailsOf(assessment);
+  const metrics = metricLines(assessment.metrics);
+  const words = assessment.words ?? [];
+
+  return (
+    <section aria-label="Speaking feedback" data-testid="speech-feedback" className="flex flex-col gap-5 rounded-lg border p-4">
+      {details?.zeroReason && (
+        <div role="alert" data-testid="zero-reason" className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-3">
+          <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-destructive" />
+          <div>
+            <p className="font-semibold text-destructive">This answer scored 0</p>
+            <p>{details.zeroReason}</p>
+          </div>
+        </div>
+      )}
+      {words.length > 0 && <WordMarks words={words} />}
+      {details?.keyPoints && details.keyPoints.length > 0 && (
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">Key points</h3>
+          <ul aria-label="Key points covered" className="flex flex-col gap-3">
+            {details.keyPoints.map((point) => {
+              const covered = Math.round(point.coverage * 100);
+              return (
+                <li key={point.keyPoint} className="flex flex-col gap-1">
+                  <div className="flex items-baseline justify-between gap-3 text-sm">
+                    <span>{point.keyPoint}</span>
+                    <span className="shrink-0 tabular-nums text-muted-foreground">{covered} % covered</span>
+                  </div>
+                  <Progress aria-label={`${point.keyPoint}: ${covered} % covered`} value={covered} />
+                  {point.missing.length > 0 && <p className="text-xs text-muted-foreground">Missing: {point.missing.join(', ')}</p>}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      {metrics.length > 0 && (
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">Fluency measures</h3>
+          <dl aria-label="Fluency measures" className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+            {metrics.map((metric) => (
+              <div key={metric.id} className="flex justify-between gap-3 border-b border-dashed py-1">
+                <dt className="text-muted-foreground">{metric.label}</dt>
+                <dd className="font-medium tabular-nums">{metric.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {details?.recording && (
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">Your stored recording</h3>
+          <StoredRecordingPlayer url={details.recording.url} label="Play your stored recording" />
+        </section>
+      )}
+    </section>
+  );
+}

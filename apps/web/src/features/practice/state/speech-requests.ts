@@ -1,0 +1,27 @@
+import type { AssessmentResultResponse } from '@pte/contract';
+import { downloadRecording, postFreeReading } from '../practice-api';
+import { createPracticeThunk, failureMessage } from './question-page';
+
+/**
+ * Downloads a stored recording and resolves an object URL to play it (the caller revokes it). Kept by the
+ * component that plays it, not a slice.
+ */
+export const loadStoredRecording = createPracticeThunk<string, string>('practice/loadStoredRecording', async (url, { extra, signal, rejectWithValue }) => {
+  try {
+    return URL.createObjectURL(await downloadRecording(extra.api, url, signal));
+  } catch (error) {
+    return rejectWithValue(failureMessage(error, 'Your recording could not be loaded. Try again in a moment.'));
+  }
+});
+
+/** The microphone check's recognition test: a fixed sentence read aloud, assessed without a question (not stored). */
+export const assessCheckReading = createPracticeThunk<AssessmentResultResponse, { recording: Blob; referenceText: string }>(
+  'practice/assessCheckReading',
+  async (call, { extra, rejectWithValue }) => {
+    try {
+      return await postFreeReading(extra.api, call);
+    } catch (error) {
+      return rejectWithValue(failureMessage(error, 'Failed to submit audio'));
+    }
+  },
+);
