@@ -12,3 +12,9 @@ export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 
 /** Where the journeys' server keeps its embedded database, uploads and outbox; made fresh for every run. */
 export const e2eDataDir = join(repoRoot, '.test-results', 'e2e-data');
+
+/** Debian's Chromium; never a downloaded browser. */
+export const chromiumPath = '/usr/bin/chromium';
+
+/** The flags this machine's Chromium needs (reference/stack-probe.md). */
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

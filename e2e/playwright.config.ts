@@ -1,9 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
-import { e2eBaseUrl, e2eDataDir, e2ePort, repoRoot } from './e2e-environment';
-
-/** Debian's Chromium with the flags this machine needs (reference/stack-probe.md); never a downloaded browser. */
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { chromiumArgs, chromiumPath, e2eBaseUrl, e2eDataDir, e2ePort, repoRoot } from './e2e-environment';
 
 export default defineConfig({
   testDir: '.',
@@ -23,7 +20,7 @@ export default defineConfig({
   projects: [
     {
       name: 'debian-chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } },
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
     },
   ],
   webServer: {

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumArgs, chromiumPath, repoRoot } from './e2e-environment';
+import { canSynthesiseSpeech, fakeMicrophoneArgs, synthesiseMicrophoneInput } from './fake-microphone';
+import { newLearner, registerThroughForm } from './learner-account';
+
+// A Read Aloud answer through Chromium's fake microphone: the question's own text, read by flite.
+const item = JSON.parse(readFileSync(join(repoRoot, 'content/questions/speaking/read-aloud/ra-001-urban-beekeeping.json'), 'utf8')) as {
+  id: string;
+  title: string;
+  prompt: { text: string };
+};
+const microphoneInput = canSynthesiseSpeech ? synthesiseMicrophoneInput('read-aloud-answer', item.prompt.text) : '';
+
+// A browser of its own for this file: the microphone's input is fixed when Chromium starts.
+test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...fakeMicrophoneArgs(microphoneInput)] } });
+
+test.describe('speaking practice with a microphone', () => {
+  test.skip(!canSynthesiseSpeech, 'flite (Debian package) is needed to synthesise the spoken answer');
+
+  test('read aloud: prepare, record until silence, and see the scores with every word marked', async ({ page }) => {
+    test.setTimeout(120_000);
+    await registerThroughForm(page, newLearner('Sol Speaker'));
+    await page.goto(`/speaking/read-aloud?id=${item.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: item.title })).toBeVisible();
+
+    // Offered before the first speaking task; this journey goes straight to the task.
+    const check = page.getByTestId('microphone-check');
+    await expect(check).toBeVisible();
+    await check.getByRole('button', { name: 'Skip the check' }).click();
+    await expect(check).toBeHidden();
+
+    const recorder = page.getByTestId('speaking-recorder');
+    const status = page.getByTestId('recorder-status');
+    await expect(status).toHaveText(/^Beginning in \d+ seconds?$/);
+    await recorder.getByRole('button', { name: 'Skip preparation' }).click();
+    await expect(status).toHaveText('Recording', { timeout: 10_000 });
+    await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
+    // The take ends by itself after 3 s of silence once the reading is over.
+    await expect(status).toHaveText('Completed', { timeout: 60_000 });
+    await expect(recorder).toHaveAttribute('data-phase', 'completed');
+    await expect(page.getByTestId('recording-waveform')).toBeVisible();
+    await expect(page.getByTestId('take-playback')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const result = page.getByRole('heading', { name: /^Your result/ });
+    await expect(result).toContainText(/Total \d+ \/ \d+/, { timeout: 30_000 });
+    for (const trait of ['Content', 'Oral fluency', 'Pronunciation']) {
+      await expect(page.getByRole('progressbar', { name: new RegExp(`^${trait}: \\d+ of \\d+$`) })).toBeVisible();
+    }
+
+    const words = page.getByRole('list', { name: 'Your answer, word by word' }).getByRole('listitem');
+    const textWords = item.prompt.text.split(/\s+/).length;
+    expect(await words.count()).toBeGreaterThanOrEqual(textWords);
+    const correct = await page.getByTestId('word-marks').locator('[data-status="correct"]').count();
+    expect(correct, 'most words of a clear reading are recognised as read').toBeGreaterThanOrEqual(Math.floor(textWords * 0.8));
+    const content = await page.getByRole('progressbar', { name: /^Content: / }).getAttribute('aria-label');
+    const [, score, max] = /Content: (\d+) of (\d+)/.exec(content ?? '') ?? [];
+    expect(Number(max)).toBe(textWords);
+    expect(Number(score)).toBeGreaterThanOrEqual(Math.floor(textWords * 0.8));
+
+    // The recording is stored with the attempt and plays back from the server.
+    const stored = page.getByRole('button', { name: 'Play your stored recording' });
+    await expect(stored).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Attempts, newest first' }).getByRole('listitem')).toHaveCount(1);
+  });
+});
