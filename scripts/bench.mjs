@@ -273,9 +273,9 @@ if (speech.skipped) {
 } else {
   for (const entry of speech.cases) {
     const budget = entry.audioSeconds > 30 ? ` (budget ${budgets.speech40sMs} ms) ${verdict(entry.medianMs <= budgets.speech40sMs)}` : '';
-    console.log(`  ${`${entry.task} ${entry.audioSeconds} s answer:`.padEnd(28)}median ${entry.medianMs} ms round trip, engine ${entry.engineCpuMs} ms${budget}`);
+    console.log(`  ${`${entry.task} ${entry.audioSeconds} s answer:`.padEnd(32)}median ${entry.medianMs} ms round trip, engine ${entry.engineCpuMs} ms${budget}`);
   }
   const { healthQuiet, healthWhileAssessing } = speech;
-  console.log(`  GET /api/health @10, idle:   p50 ${healthQuiet.p50Ms} ms, p99 ${healthQuiet.p99Ms} ms`);
-  console.log(`  … while assessing speech:    p50 ${healthWhileAssessing.p50Ms} ms, p99 ${healthWhileAssessing.p99Ms} ms (${healthWhileAssessing.assessmentsMeanwhile} 40 s answers assessed meanwhile)`);
+  console.log(`  GET /api/health @10, idle:       p50 ${healthQuiet.p50Ms} ms, p99 ${healthQuiet.p99Ms} ms`);
+  console.log(`  … while assessing speech:        p50 ${healthWhileAssessing.p50Ms} ms, p99 ${healthWhileAssessing.p99Ms} ms (${healthWhileAssessing.assessmentsMeanwhile} 40 s answers assessed meanwhile)`);
 }
