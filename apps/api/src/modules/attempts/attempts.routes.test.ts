@@ -6,19 +6,12 @@ import {
   questionAttemptResponseSchema,
   type Attempt,
 } from '@pte/contract';
-import { transcriptWords, type AnswerKeyOf, type ContentItem, type PromptOf, type QuestionTypeId } from '@pte/exam';
+import { transcriptWords, type AnswerKeyOf, type ContentItem, type PromptOf } from '@pte/exam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, describeEachDatabase, signUpLearner, type TestApp, type TestLearner } from '../../../test/test-app';
-import { defaultContentDir, loadQuestionBank, readQuestionBank } from '../questions/question-bank.loader';
+import { bankItemOf, contentDir } from '../../../test/bank-items';
+import { loadQuestionBank } from '../questions/question-bank.loader';
 
-const contentDir = defaultContentDir();
-const { items } = await readQuestionBank(contentDir);
-
-function itemOf<Id extends QuestionTypeId>(type: Id): ContentItem<Id> {
-  const item = items.find((candidate) => candidate.type === type);
-  if (!item) throw new Error(`The bank has no ${type} item`);
-  return item as ContentItem<Id>;
-}
 
 type Body = Record<string, unknown>;
 
@@ -106,13 +99,13 @@ describeEachDatabase('assessment and attempts', (t) => {
 
     describe(`POST ${endpoint.path}`, () => {
       it('answers 401 without a signed-in learner', async () => {
-        const item = itemOf(endpoint.types[0]!);
+        const item = bankItemOf(endpoint.types[0]!);
         const response = await t.app.inject({ method: 'POST', url: `/api${endpoint.path}`, payload: { questionId: item.id, ...answers.right(item) } });
         expect(response.statusCode).toBe(401);
       });
 
       it.each(endpoint.types.map((type) => [type]))(`gives full marks to a right %s answer under data.${endpoint.responseKey}, and stores the attempt`, async (type) => {
-        const item = itemOf(type);
+        const item = bankItemOf(type);
         const body = answers.right(item);
         const response = await post(endpoint.path, { questionId: item.id, ...body, timeTaken: 42.5 });
         expect(response.statusCode).toBe(200);
@@ -132,7 +125,7 @@ describeEachDatabase('assessment and attempts', (t) => {
       });
 
       it('gives a partly right answer its partial score', async () => {
-        const item = itemOf(endpoint.types[0]!);
+        const item = bankItemOf(endpoint.types[0]!);
         const { body, score } = answers.partial(item);
         const response = await post(endpoint.path, { questionId: item.id, ...body });
         expect(response.statusCode).toBe(200);
@@ -143,7 +136,7 @@ describeEachDatabase('assessment and attempts', (t) => {
       });
 
       it('refuses malformed answers with 400 and a message, storing nothing', async () => {
-        const item = itemOf(endpoint.types[0]!);
+        const item = bankItemOf(endpoint.types[0]!);
         const before = (await attemptsOf(t, learner, '?limit=100')).length;
         for (const body of answers.malformed(item)) {
           const response = await post(endpoint.path, { questionId: item.id, ...body });
@@ -157,7 +150,7 @@ describeEachDatabase('assessment and attempts', (t) => {
       });
 
       it('answers 404 for a question that is not in the bank', async () => {
-        const item = itemOf(endpoint.types[0]!);
+        const item = bankItemOf(endpoint.types[0]!);
         const response = await post(endpoint.path, { ...answers.right(item), questionId: 'no-such-question' });
         expect(response.statusCode).toBe(404);
         expect(apiErrorSchema.parse(response.json()).message).toBe('There is no question “no-such-question” in the bank.');
@@ -166,7 +159,7 @@ describeEachDatabase('assessment and attempts', (t) => {
   }
 
   it('accepts blank answers as a list in blank order', async () => {
-    const item = itemOf('listening-fill-in-the-blanks');
+    const item = bankItemOf('listening-fill-in-the-blanks');
     const response = await post('/listening-fill-in-the-blanks/assess', { questionId: item.id, answers: item.answerKey.answers });
     const result = assessmentResultSchema.parse(response.json<{ results: unknown }>().results);
     expect(result.total).toEqual({ score: item.answerKey.answers.length, max: item.answerKey.answers.length });
@@ -174,7 +167,7 @@ describeEachDatabase('assessment and attempts', (t) => {
 
   it('refuses a question of a type the path does not assess, naming both, storing nothing', async () => {
     const before = (await attemptsOf(t, learner, '?limit=100')).length;
-    const dictation = itemOf('write-from-dictation');
+    const dictation = bankItemOf('write-from-dictation');
     const response = await post('/reading-mcsa/assess', { questionId: dictation.id, answer: 'A' });
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json())).toEqual({
@@ -182,14 +175,14 @@ describeEachDatabase('assessment and attempts', (t) => {
       message:
         'This question is not a “Multiple Choice, Single Answer”, “Highlight Correct Summary” or “Select Missing Word” task. It is a “Write from Dictation” task, answered at POST /api/write-from-dictation/assess.',
     });
-    const reorder = itemOf('re-order-paragraphs');
+    const reorder = bankItemOf('re-order-paragraphs');
     const other = await post('/reading-mcma/assess', { questionId: reorder.id, answers: ['A'] });
     expect(apiErrorSchema.parse(other.json()).message).toMatch(/^This question is not a “Multiple Choice, Multiple Answers” task\. It is a “Re-order Paragraphs” task, answered at POST \/api\/question-attempt\.$/);
     expect((await attemptsOf(t, learner, '?limit=100')).length).toBe(before);
   });
 
   describe('POST /question-attempt (re-order paragraphs)', () => {
-    const item = itemOf('re-order-paragraphs');
+    const item = bankItemOf('re-order-paragraphs');
     const key = item.answerKey.order;
 
     it('recomputes the spec result and the pair score from the order, whatever the client claims', async () => {
@@ -241,7 +234,7 @@ describeEachDatabase('assessment and attempts', (t) => {
       }
       const missingTime = await post('/question-attempt', { questionId: item.id, user_answer: JSON.stringify(key) });
       expect(missingTime.statusCode).toBe(400);
-      const wrongType = await post('/question-attempt', { questionId: itemOf('reading-multiple-choice-single-answer').id, user_answer: '["A","B"]', time_taken: 5 });
+      const wrongType = await post('/question-attempt', { questionId: bankItemOf('reading-multiple-choice-single-answer').id, user_answer: '["A","B"]', time_taken: 5 });
       expect(wrongType.statusCode).toBe(400);
       expect(apiErrorSchema.parse(wrongType.json()).code).toBe('WRONG_TASK_TYPE');
       expect((await attemptsOf(t, learner, '?limit=100')).length).toBe(before);
@@ -252,8 +245,8 @@ describeEachDatabase('assessment and attempts', (t) => {
     it("lists only the learner's own attempts, newest first, filtered by question or type", async () => {
       const ana = await signUpLearner(t.app, { name: 'Ana' });
       const ben = await signUpLearner(t.app, { name: 'Ben' });
-      const mcsa = itemOf('reading-multiple-choice-single-answer');
-      const dictation = itemOf('write-from-dictation');
+      const mcsa = bankItemOf('reading-multiple-choice-single-answer');
+      const dictation = bankItemOf('write-from-dictation');
       await post('/reading-mcsa/assess', { questionId: mcsa.id, answer: mcsa.answerKey.correct }, ana);
       await post('/write-from-dictation/assess', { questionId: dictation.id, answer: 'first try' }, ana);
       await post('/write-from-dictation/assess', { questionId: dictation.id, answer: 'second try' }, ana);

@@ -3,11 +3,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiErrorSchema, attemptsResponseSchema, healthResponseSchema, MAX_RECORDING_BYTES, speechAssessmentResponseSchema, type Attempt, type SpeechAssessmentResult } from '@pte/contract';
-import type { ContentItem, QuestionTypeId } from '@pte/exam';
 import { checkSpeechEngine, encodeWav16 } from '@pte/speech';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, describeEachDatabase, signUpLearner, type TestApp, type TestLearner } from '../../../test/test-app';
-import { defaultContentDir, loadQuestionBank, readQuestionBank } from '../questions/question-bank.loader';
+import { bankItemOf, contentDir } from '../../../test/bank-items';
+import { loadQuestionBank } from '../questions/question-bank.loader';
 import { createSpeechEngine } from './speech-engine';
 
 // The speaking paths end to end: real uploads, the real worker pool with PocketSphinx, answers synthesised with
@@ -17,20 +17,12 @@ const fliteFound = spawnSync('flite', ['-lv'], { stdio: 'ignore' }).status === 0
 const missing = [...(engine.available ? [] : [`PocketSphinx (${engine.problem})`]), ...(fliteFound ? [] : ['flite'])];
 const skipReason = missing.length ? ` — skipped: install ${missing.join(' and ')}` : '';
 
-const contentDir = defaultContentDir();
-const { items } = await readQuestionBank(contentDir);
 
-function itemOf<Id extends QuestionTypeId>(type: Id): ContentItem<Id> {
-  const item = items.find((candidate) => candidate.type === type);
-  if (!item) throw new Error(`The bank has no ${type} item`);
-  return item as ContentItem<Id>;
-}
-
-const readAloud = itemOf('read-aloud');
-const repeatSentence = itemOf('repeat-sentence');
-const describeImage = itemOf('describe-image');
-const retellLecture = itemOf('re-tell-lecture');
-const shortQuestion = itemOf('answer-short-question');
+const readAloud = bankItemOf('read-aloud');
+const repeatSentence = bankItemOf('repeat-sentence');
+const describeImage = bankItemOf('describe-image');
+const retellLecture = bankItemOf('re-tell-lecture');
+const shortQuestion = bankItemOf('answer-short-question');
 
 let audioDir: string;
 beforeAll(() => {

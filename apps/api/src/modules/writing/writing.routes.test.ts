@@ -1,22 +1,14 @@
 import { apiErrorSchema, attemptsResponseSchema, writingAssessmentResponseSchema, type Attempt } from '@pte/contract';
-import type { ContentItem, QuestionTypeId } from '@pte/exam';
 import { MAX_WRITING_LENGTH, prepareWritingAssessment } from '@pte/language';
 import { beforeAll, expect, it } from 'vitest';
 import { bearer, describeEachDatabase, signUpLearner, type TestApp, type TestLearner } from '../../../test/test-app';
-import { defaultContentDir, loadQuestionBank, readQuestionBank } from '../questions/question-bank.loader';
+import { bankItemOf, contentDir } from '../../../test/bank-items';
+import { loadQuestionBank } from '../questions/question-bank.loader';
 
-const contentDir = defaultContentDir();
-const { items } = await readQuestionBank(contentDir);
 
-function itemOf<Id extends QuestionTypeId>(type: Id): ContentItem<Id> {
-  const item = items.find((candidate) => candidate.type === type);
-  if (!item) throw new Error(`The bank has no ${type} item`);
-  return item as ContentItem<Id>;
-}
-
-const swt = itemOf('summarize-written-text');
-const sst = itemOf('summarize-spoken-text');
-const essay = itemOf('write-essay');
+const swt = bankItemOf('summarize-written-text');
+const sst = bankItemOf('summarize-spoken-text');
+const essay = bankItemOf('write-essay');
 
 // Harper and the dictionaries load once for the whole file (both databases share the process).
 beforeAll(() => prepareWritingAssessment(), 60_000);

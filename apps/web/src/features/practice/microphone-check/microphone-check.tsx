@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { meterLevel, rms } from '../recording/audio-level';
 import { MicrophoneError, type MicrophoneProblem, type MicrophoneStream } from '../recording/audio-device';
 import { useAudioDevice } from '../recording/audio-device-context';
+import { MicrophoneProblemAlert } from '../recording/microphone-problem-alert';
 import { microphoneProblemHelp } from '../recording/microphone-problems';
 import { buildTake, concatFrames } from '../recording/recorded-take';
 import { assessCheckReading } from '../state/speech-requests';
@@ -207,12 +208,7 @@ export function MicrophoneCheck({ onFinished }: { onFinished(): void }) {
           <RecognitionResult recognition={state.recognition} />
         </div>
       )}
-      {help && (
-        <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-          <p className="font-medium text-destructive">{help.title}</p>
-          <p>{help.fix}</p>
-        </div>
-      )}
+      {state.step === 'failed' && <MicrophoneProblemAlert problem={state.problem} />}
       <div className="flex flex-wrap gap-2">
         {(state.step === 'offer' || state.step === 'failed') && (
           <Button size="sm" onClick={() => void start()}>

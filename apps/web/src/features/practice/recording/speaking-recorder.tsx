@@ -4,6 +4,7 @@ import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { ListeningAudioPlayer } from '../prompt-parts/listening-audio-player';
 import { useAudioDevice } from './audio-device-context';
+import { MicrophoneProblemAlert } from './microphone-problem-alert';
 import { microphoneProblemHelp } from './microphone-problems';
 import type { RecordedTake } from './recorded-take';
 import { recorderStatusText, secondsLeft, type RecorderPlan, type StopReason } from './recorder-machine';
@@ -110,12 +111,7 @@ export function SpeakingRecorder({
 
         {phase.name === 'idle' && !enabled && <p className="text-sm text-muted-foreground">Check your microphone above, or skip the check, to start the task.</p>}
         {phase.name === 'completed' && <p className="text-sm text-muted-foreground">{stopNotes[phase.reason]}</p>}
-        {help && (
-          <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-            <p className="font-medium text-destructive">{help.title}</p>
-            <p>{help.fix}</p>
-          </div>
-        )}
+        {phase.name === 'failed' && <MicrophoneProblemAlert problem={phase.problem} />}
 
         <div className="flex flex-wrap gap-2">
           {phase.name === 'preparing' && (

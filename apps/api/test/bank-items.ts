@@ -1,0 +1,15 @@
+import type { ContentItem, QuestionTypeId } from '@pte/exam';
+import { defaultContentDir, readQuestionBank } from '../src/modules/questions/question-bank.loader';
+
+/** The repository's question bank folder, which the API suites load into their databases. */
+export const contentDir = defaultContentDir();
+
+/** Every item of the repository's question bank, parsed as the server reads it. */
+export const { items: bankItems } = await readQuestionBank(contentDir);
+
+/** The first bank item of a task type (throws when the bank has none). */
+export function bankItemOf<Id extends QuestionTypeId>(type: Id): ContentItem<Id> {
+  const item = bankItems.find((candidate) => candidate.type === type);
+  if (!item) throw new Error(`The bank has no ${type} item`);
+  return item as ContentItem<Id>;
+}
