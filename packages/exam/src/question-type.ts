@@ -17,8 +17,13 @@ export type AnswerFamily =
 
 /** Timings of the real test for one item, in seconds. Shown in practice, not enforced. */
 export interface TaskTimings {
-  /** Preparation before the microphone opens (speaking) or before the audio starts (listening). */
+  /**
+   * Preparation before the microphone opens (speaking, after any prompt audio; the exam plays a tone when it
+   * ends) or before the audio starts (listening).
+   */
   prepareSeconds?: number;
+  /** Speaking tasks with prompt audio: the countdown before the audio plays. */
+  audioLeadSeconds?: number;
   /** Time allowed to answer: recording length for speaking, writing time for written tasks. */
   answerSeconds?: number;
   /** For tasks on a shared section clock (reading, listening part B): a fair share of that clock. */

@@ -12,6 +12,7 @@ import { SpeechAssessmentDetails } from './speech-feedback/speech-assessment-det
 export function recorderPlanFor(type: QuestionTypeMeta, question: PublicQuestion): RecorderPlan {
   return {
     hasPromptAudio: Boolean(question.media?.audioUrl),
+    audioLeadSeconds: type.timings.audioLeadSeconds ?? 0,
     prepareSeconds: type.timings.prepareSeconds ?? 0,
     answerSeconds: type.timings.answerSeconds ?? 40,
   };

@@ -243,8 +243,10 @@ describe('audio prompts', () => {
     await screen.findByText('Listen to the recording');
     fireEvent.ended(screen.getByRole('region', { name: 'Recording' }).querySelector('audio') as HTMLAudioElement);
     await waitFor(() => expect(fake.isOpen).toBe(true));
-    fireEvent.click(screen.getByRole('button', { name: 'Skip preparation' }));
-    await waitFor(() => expect(status()).toHaveTextContent('Recording'));
+    // As in the exam: no preparation and no tone, the microphone opens as soon as the question ends.
+    expect(screen.queryByRole('button', { name: 'Skip preparation' })).toBeNull();
+    await waitFor(() => expect(status()).toHaveTextContent(/^Recording$/));
+    expect(fake.device.playTone).not.toHaveBeenCalled();
     act(() => fake.speak(sineWave(0.8, fake.sampleRate)));
     fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
     await waitFor(() => expect(status()).toHaveTextContent('Completed'));

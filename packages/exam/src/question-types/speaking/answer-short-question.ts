@@ -12,7 +12,8 @@ export const answerShortQuestion = defineQuestionType({
   fetchSection: 'speaking-answer-short-question',
   assessPath: '/answer-short-question/assess',
   family: 'speaking',
-  timings: { prepareSeconds: 3, answerSeconds: 10 },
+  // The microphone opens as soon as the audio ends, with no tone (research §1.2).
+  timings: { audioLeadSeconds: 3, answerSeconds: 10 },
   skills: ['listening'],
   prompt: audioOnlyPromptSchema,
   /** Every answer that counts as right, e.g. ["thermometer"]. */

@@ -12,7 +12,7 @@ export const reTellLecture = defineQuestionType({
   fetchSection: 'speaking-re-tell-lecture',
   assessPath: '/retell-lecture/assess',
   family: 'speaking',
-  timings: { prepareSeconds: 10, answerSeconds: 40 },
+  timings: { audioLeadSeconds: 3, prepareSeconds: 10, answerSeconds: 40 },
   skills: ['speaking', 'listening'],
   prompt: audioOnlyPromptSchema,
   answerKey: z.strictObject({ keyPoints: textList(1, 12) }),

@@ -12,7 +12,8 @@ export const repeatSentence = defineQuestionType({
   fetchSection: 'speaking-repeat-sentence',
   assessPath: '/repeat-sentence/assess',
   family: 'speaking',
-  timings: { prepareSeconds: 3, answerSeconds: 15 },
+  // The microphone opens as soon as the audio ends, with no tone (research §1.2).
+  timings: { audioLeadSeconds: 3, answerSeconds: 15 },
   skills: ['speaking', 'listening'],
   prompt: audioOnlyPromptSchema,
   answerKey: z.strictObject({ sentence: textField(300, 'Write the sentence') }),

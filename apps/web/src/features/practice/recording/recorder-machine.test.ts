@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialRecorderState, recorderReducer, recorderStatusText, secondsLeft, type RecorderEvent, type RecorderPlan, type RecorderState } from './recorder-machine';
 
-const readAloud: RecorderPlan = { hasPromptAudio: false, prepareSeconds: 35, answerSeconds: 40 };
-const reTellLecture: RecorderPlan = { hasPromptAudio: true, prepareSeconds: 10, answerSeconds: 40 };
+const readAloud: RecorderPlan = { hasPromptAudio: false, audioLeadSeconds: 0, prepareSeconds: 35, answerSeconds: 40 };
+const reTellLecture: RecorderPlan = { hasPromptAudio: true, audioLeadSeconds: 3, prepareSeconds: 10, answerSeconds: 40 };
 
 function run(plan: RecorderPlan, events: RecorderEvent[]): RecorderState {
   return events.reduce(recorderReducer, initialRecorderState(plan));
@@ -38,8 +38,15 @@ describe('recorder phases', () => {
     expect(state.phase).toEqual({ name: 'preparing', endsAt: 80_000 });
   });
 
-  it('goes straight to the tone when there is no preparation', () => {
-    expect(run({ hasPromptAudio: false, prepareSeconds: 0, answerSeconds: 10 }, [{ type: 'start', now: 0 }]).phase.name).toBe('starting');
+  it('opens the microphone as soon as the prompt audio ends when there is no preparation (Answer Short Question)', () => {
+    const answerShortQuestion: RecorderPlan = { hasPromptAudio: true, audioLeadSeconds: 3, prepareSeconds: 0, answerSeconds: 10 };
+    expect(run(answerShortQuestion, [{ type: 'start', now: 0 }]).phase.name).toBe('prompt-audio');
+    const state = run(answerShortQuestion, [
+      { type: 'start', now: 0 },
+      { type: 'prompt-audio-ended', now: 9000 },
+    ]);
+    expect(state.phase.name).toBe('starting');
+    expect(recorderStatusText(state)).toBe('Recording starts now');
   });
 
   it('practice lets the learner skip the preparation and stop early', () => {

@@ -4,7 +4,9 @@ import type { MicrophoneProblem } from './audio-device';
 export interface RecorderPlan {
   /** The prompt audio plays first (Repeat Sentence, Re-tell Lecture, Answer Short Question). */
   hasPromptAudio: boolean;
-  /** Preparation before the microphone opens, seconds. */
+  /** The countdown before the prompt audio plays, seconds. */
+  audioLeadSeconds: number;
+  /** Preparation before the microphone opens, seconds; a tone sounds after it (none when there is none). */
   prepareSeconds: number;
   /** Longest recording, seconds. */
   answerSeconds: number;
@@ -107,7 +109,7 @@ export function recorderStatusText(state: RecorderState): string {
       return `Beginning in ${left} ${left === 1 ? 'second' : 'seconds'}`;
     }
     case 'starting':
-      return 'Recording starts after the tone';
+      return state.plan.prepareSeconds > 0 ? 'Recording starts after the tone' : 'Recording starts now';
     case 'recording':
       return 'Recording';
     case 'completed':

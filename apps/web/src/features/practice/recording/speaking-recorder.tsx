@@ -12,9 +12,6 @@ import { RecordingWaveform } from './recording-waveform';
 import { useObjectUrl } from './use-object-url';
 import { useSpeakingRecorder } from './use-speaking-recorder';
 
-/** Seconds the exam's audio player counts down before a prompt's audio plays. */
-export const PROMPT_AUDIO_LEAD_IN_SECONDS = 3;
-
 const stopNotes: Record<StopReason, string> = {
   stopped: 'You stopped the recording.',
   silence: 'The recording stopped after 3 seconds of silence, as in the exam.',
@@ -80,7 +77,7 @@ export function SpeakingRecorder({
     <div className="flex flex-col gap-4">
       {plan.hasPromptAudio &&
         (started ? (
-          <ListeningAudioPlayer src={promptAudioUrl} startDelaySeconds={PROMPT_AUDIO_LEAD_IN_SECONDS} onEnded={recorder.promptAudioEnded} />
+          <ListeningAudioPlayer src={promptAudioUrl} startDelaySeconds={plan.audioLeadSeconds} onEnded={recorder.promptAudioEnded} />
         ) : (
           <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">The recording plays when the task starts.</p>
         ))}

@@ -111,7 +111,8 @@ export function useSpeakingRecorder({ plan, device, enabled, hasTake, onTake }: 
     void (async () => {
       const stream = await streamRef.current;
       if (cancelled || !stream) return;
-      await device.playTone().catch(() => undefined);
+      // The exam sounds a tone only after a preparation time; answers due at once start without one.
+      if (plan.prepareSeconds > 0) await device.playTone().catch(() => undefined);
       if (cancelled) return;
       capture.current.frames = [];
       capture.current.active = true;
@@ -120,7 +121,7 @@ export function useSpeakingRecorder({ plan, device, enabled, hasTake, onTake }: 
     return () => {
       cancelled = true;
     };
-  }, [phase, device]);
+  }, [phase, device, plan.prepareSeconds]);
 
   useEffect(() => {
     if (phase.name !== 'completed') return;
