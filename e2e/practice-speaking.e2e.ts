@@ -60,6 +60,9 @@ test.describe('speaking practice with a microphone', () => {
     expect(Number(max)).toBe(textWords);
     expect(Number(score)).toBeGreaterThanOrEqual(Math.floor(textWords * 0.8));
 
+    await expect(page.getByRole('heading', { name: /^Model reading/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What we heard', exact: true })).toBeVisible();
+
     // The recording is stored with the attempt and plays back from the server.
     const stored = page.getByRole('button', { name: 'Play your stored recording' });
     await expect(stored).toBeVisible();

@@ -16,6 +16,21 @@ export function describeCorrectAnswer(value: unknown): string | null {
   return changed.length > 0 ? changed.map((word) => `“${word.shown}” (the speaker said “${word.spoken}”)`).join(', ') : null;
 }
 
+/** What the revealed answer is called: a model for open tasks, the sentence heard, or the correct answer. */
+export function correctAnswerHeading(type: QuestionType): string {
+  switch (type.id) {
+    case 'read-aloud':
+      return 'Model reading (/ marks a short pause, // a longer one)';
+    case 'repeat-sentence':
+      return 'The sentence';
+    case 'describe-image':
+    case 're-tell-lecture':
+      return 'Model answer';
+    default:
+      return type.family === 'summarize' ? 'Model answer' : 'Correct answer';
+  }
+}
+
 /**
  * The result of an answer: the score of each trait against its maximum, the total, the skills it feeds, the
  * correct answer, the feedback, the item's explanation and, for listening, the transcript. Takes focus when it
@@ -80,7 +95,7 @@ export function AssessmentCard({ type, assessment, facts, isSaving }: { type: Qu
         )}
         {correctAnswer && (
           <section className="rounded-lg border border-success/50 bg-success/5 p-3">
-            <h3 className="text-sm font-semibold">{type.family === 'summarize' ? 'Model answer' : 'Correct answer'}</h3>
+            <h3 className="text-sm font-semibold">{correctAnswerHeading(type)}</h3>
             <p className="whitespace-pre-line">{correctAnswer}</p>
           </section>
         )}
@@ -102,7 +117,7 @@ export function AssessmentCard({ type, assessment, facts, isSaving }: { type: Qu
         )}
         {assessment?.transcript && (
           <section>
-            <h3 className="text-sm font-semibold">Transcript</h3>
+            <h3 className="text-sm font-semibold">{type.family === 'speaking' ? 'What we heard' : 'Transcript'}</h3>
             <p className="text-muted-foreground">{assessment.transcript}</p>
           </section>
         )}
