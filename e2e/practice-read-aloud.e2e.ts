@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromiumArgs, chromiumPath, repoRoot } from './e2e-environment';
+import { chromiumArgs, chromiumPath } from './e2e-environment';
 import { canSynthesiseSpeech, fakeMicrophoneArgs, synthesiseMicrophoneInput } from './fake-microphone';
-import { newLearner, registerThroughForm } from './learner-account';
+import { readSpeakingItem, startSpeakingTask } from './speaking-journey';
 
 // A Read Aloud answer through Chromium's fake microphone: the question's own text, read by flite.
-const item = JSON.parse(readFileSync(join(repoRoot, 'content/questions/speaking/read-aloud/ra-001-urban-beekeeping.json'), 'utf8')) as {
-  id: string;
-  title: string;
-  prompt: { text: string };
-};
+const item = readSpeakingItem<{ text: string }, unknown>('read-aloud', 'ra-001-urban-beekeeping');
 const microphoneInput = canSynthesiseSpeech ? synthesiseMicrophoneInput('read-aloud-answer', item.prompt.text) : '';
 
 // A browser of its own for this file: the microphone's input is fixed when Chromium starts.
@@ -21,15 +15,8 @@ test.describe('speaking practice with a microphone', () => {
 
   test('read aloud: prepare, record until silence, and see the scores with every word marked', async ({ page }) => {
     test.setTimeout(120_000);
-    await registerThroughForm(page, newLearner('Sol Speaker'));
-    await page.goto(`/speaking/read-aloud?id=${item.id}`);
-    await expect(page.getByRole('heading', { level: 2, name: item.title })).toBeVisible();
-
-    // Offered before the first speaking task; this journey goes straight to the task.
-    const check = page.getByTestId('microphone-check');
-    await expect(check).toBeVisible();
-    await check.getByRole('button', { name: 'Skip the check' }).click();
-    await expect(check).toBeHidden();
+    // The microphone check is offered before the first speaking task; this journey goes straight to the task.
+    await startSpeakingTask(page, 'read-aloud', item, 'Sol Speaker');
 
     const recorder = page.getByTestId('speaking-recorder');
     const status = page.getByTestId('recorder-status');
