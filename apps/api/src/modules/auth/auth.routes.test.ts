@@ -7,9 +7,9 @@ import { passwordResetRequestedMessage } from './auth.routes';
 
 function tokenFromLink(link: string | undefined): string {
   if (!link) throw new Error('The message has no link');
-  const token = new URL(link).searchParams.get('token');
+  const token = /\/api\/auth\/reset-password\/([^/?]+)\?/.exec(link)?.[1];
   if (!token) throw new Error(`No token in ${link}`);
-  return token;
+  return decodeURIComponent(token);
 }
 
 describeEachDatabase('auth routes', (t) => {
@@ -185,11 +185,16 @@ describeEachDatabase('auth routes', (t) => {
       const [message] = await outboxFor(learner.email);
       expect(message).toBeDefined();
       expect(message?.subject).toBe('Reset your PTE Coach password');
-      expect(message?.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[^&]+$/);
+      expect(message?.link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/reset-password\/[^/?]+\?callbackURL=http%3A%2F%2Flocalhost%3A3000%2Freset-password$/);
       expect(message?.text).toContain(message?.link);
-      expect(message?.html).toContain('reset-password?token=');
+      expect(message?.html).toContain('/api/auth/reset-password/');
       expect(Number.isNaN(Date.parse(message?.createdAt ?? ''))).toBe(false);
       const token = tokenFromLink(message?.link);
+
+      // Opening the link checks the token and sends the browser on to the web app's form with it.
+      const opened = await t.app.inject({ method: 'GET', url: new URL(message!.link!).pathname + new URL(message!.link!).search });
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers.location).toBe(`http://localhost:3000/reset-password?token=${token}`);
 
       const reset = await resetPassword(token, 'a-brand-new-password');
       expect(reset.statusCode).toBe(200);
@@ -198,6 +203,11 @@ describeEachDatabase('auth routes', (t) => {
       expect((await signIn(learner.email, learner.password)).statusCode).toBe(401);
       // Resetting the password signs out every existing session.
       expect((await me(learner.token)).statusCode).toBe(401);
+
+      // Opened again, the used link says so before any new password is typed.
+      const reopened = await t.app.inject({ method: 'GET', url: new URL(message!.link!).pathname + new URL(message!.link!).search });
+      expect(reopened.statusCode).toBe(302);
+      expect(reopened.headers.location).toBe('http://localhost:3000/reset-password?error=INVALID_TOKEN');
 
       const again = await resetPassword(token, 'yet-another-password');
       expect(again.statusCode).toBe(400);

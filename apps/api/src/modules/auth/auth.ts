@@ -34,7 +34,7 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
 export interface AuthOptions {
   db: Db;
   secret: string;
-  /** The public address; reset links point to `${appUrl}/reset-password?token=…`. */
+  /** The public address; reset links lead to `${appUrl}/reset-password`. */
   appUrl: string;
   trustedOrigins: string[];
   mailer: Mailer;
@@ -42,10 +42,14 @@ export interface AuthOptions {
   logger: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }
 
-/** Builds the password-reset link a learner receives. */
+/**
+ * Builds the password-reset link a learner receives. It goes through the API's check of the token
+ * (`GET /api/auth/reset-password/{token}`), which sends the browser on to `${appUrl}/reset-password?token=…` while
+ * the link is valid and to `?error=INVALID_TOKEN` once it is used or expired, so a dead link says so at once.
+ */
 export function passwordResetLink(appUrl: string, token: string): string {
-  const url = new URL('/reset-password', appUrl);
-  url.searchParams.set('token', token);
+  const url = new URL(`${authBasePath}/reset-password/${encodeURIComponent(token)}`, appUrl);
+  url.searchParams.set('callbackURL', new URL('/reset-password', appUrl).toString());
   return url.toString();
 }
 

@@ -1,13 +1,15 @@
 import { Link, useSearchParams } from 'react-router';
-import { ResetPasswordForm } from '@/features/auth/reset-password-form';
+import { ResetPasswordForm, type ResetLink } from '@/features/auth/reset-password-form';
 import { paths } from '@/lib/paths';
 import { AuthLayout } from '../layouts/auth-layout';
 
 /** `/reset-password?token=…`: the page the reset e-mail links to. */
 export function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
-  // Better Auth sends `?error=INVALID_TOKEN` instead of a token when the link was already used or expired.
-  const token = searchParams.get('error') ? null : searchParams.get('token');
+  // The e-mailed link passes the server's check of its token first, which sends `?error=INVALID_TOKEN` instead of
+  // the token when the link was already used or has expired.
+  const token = searchParams.get('token');
+  const link: ResetLink = searchParams.get('error') ? { token: null, refused: true } : token ? { token } : { token: null, refused: false };
   return (
     <AuthLayout
       title="Choose a new password"
@@ -17,7 +19,7 @@ export function ResetPasswordRoute() {
         </Link>
       }
     >
-      <ResetPasswordForm token={token} />
+      <ResetPasswordForm link={link} />
     </AuthLayout>
   );
 }

@@ -31,14 +31,21 @@ describe('ForgotPasswordForm', () => {
 
 describe('ResetPasswordForm', () => {
   it('needs the token from the e-mail link', () => {
-    renderWithStore(<ResetPasswordForm token={null} />);
+    renderWithStore(<ResetPasswordForm link={{ token: null, refused: false }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('This page needs the link from your reset e-mail.');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
+  it('says at once that a used or expired link no longer works, and offers a new one', () => {
+    renderWithStore(<ResetPasswordForm link={{ token: null, refused: true }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is no longer valid: it was already used or it has expired. Ask for a new link');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
   it('checks the new password, posts it with the token and offers to sign in', async () => {
     const user = userEvent.setup();
-    const { auth } = renderWithStore(<ResetPasswordForm token="tok-123" />);
+    const { auth } = renderWithStore(<ResetPasswordForm link={{ token: 'tok-123' }} />);
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -58,7 +65,7 @@ describe('ResetPasswordForm', () => {
 
   it('explains an expired link', async () => {
     const user = userEvent.setup();
-    const { auth } = renderWithStore(<ResetPasswordForm token="old" />);
+    const { auth } = renderWithStore(<ResetPasswordForm link={{ token: 'old' }} />);
     auth.resetPassword = () => Promise.reject(new AuthError('This reset link has expired. Ask for a new one.', 400, 'TOKEN_EXPIRED'));
     await user.type(screen.getByLabelText('New password'), 'a new long password');
     await user.type(screen.getByLabelText('Confirm new password'), 'a new long password');

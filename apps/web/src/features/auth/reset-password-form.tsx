@@ -10,8 +10,12 @@ import { resetPasswordFormSchema } from './auth-form-schemas';
 import { resetPassword } from './auth-slice';
 import { NewPasswordFields } from './new-password-fields';
 
-/** Sets a new password with the `token` from the reset e-mail's link. */
-export function ResetPasswordForm({ token }: { token: string | null }) {
+/** What the reset page learned from its link: the token, or that the server refused the link (used or expired). */
+export type ResetLink = { token: string } | { token: null; refused: boolean };
+
+/** Sets a new password with the `token` from the reset e-mail's link; says so at once when the link no longer works. */
+export function ResetPasswordForm({ link }: { link: ResetLink }) {
+  const { token } = link;
   const dispatch = useAppDispatch();
   const { values, errors, setValue, handleSubmit, formRef } = useZodForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
@@ -21,7 +25,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token) {
     return (
       <FormMessage tone="error">
-        This page needs the link from your reset e-mail.{' '}
+        {'refused' in link && link.refused
+          ? 'This link is no longer valid: it was already used or it has expired.'
+          : 'This page needs the link from your reset e-mail.'}{' '}
         <Link to={paths.forgotPassword} className="font-medium underline underline-offset-4">
           Ask for a new link
         </Link>
