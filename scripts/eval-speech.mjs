@@ -43,7 +43,11 @@ const RIDGE = 5;
 const FOLDS = 5;
 
 // ---------- statistics ----------
-function pearson(xs, ys) {
+/** Pearson r over the pairs where both values were measured. */
+function pearson(allXs, allYs) {
+  const kept = allXs.map((_, i) => i).filter((i) => Number.isFinite(allXs[i]) && Number.isFinite(allYs[i]));
+  const xs = kept.map((i) => allXs[i]);
+  const ys = kept.map((i) => allYs[i]);
   const n = xs.length;
   if (n < 3) return NaN;
   const mx = xs.reduce((a, b) => a + b, 0) / n;
@@ -82,6 +86,9 @@ function percentileOf(values, fraction) {
 }
 
 function fitLinear(rows, names, target) {
+  // An utterance whose alignment failed has no GOP features; the product then scores without them (see
+  // applyLinearModel), so the fit uses only utterances where every feature was measured.
+  rows = rows.filter((row) => names.every((name) => Number.isFinite(row.x[name])));
   const n = rows.length;
   const bounds = names.map((name) => [percentileOf(rows.map((row) => row.x[name]), 0.01), percentileOf(rows.map((row) => row.x[name]), 0.99)]);
   rows = rows.map((row) => ({ ...row, x: Object.fromEntries(names.map((name, j) => [name, Math.min(bounds[j][1], Math.max(bounds[j][0], row.x[name]))])) }));
@@ -100,9 +107,11 @@ function fitLinear(rows, names, target) {
   return { intercept: round(meanY, 5), features };
 }
 
+/** As the product's applyLinearModel: a feature that was not measured contributes nothing. */
 function predict(model, x) {
   let value = model.intercept;
   for (const [name, term] of Object.entries(model.features)) {
+    if (!Number.isFinite(x[name])) continue;
     const clamped = Math.min(term.max, Math.max(term.min, x[name]));
     value += (term.weight * (clamped - term.center)) / term.scale;
   }

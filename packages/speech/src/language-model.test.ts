@@ -42,4 +42,13 @@ describe('biasedLanguageModel', () => {
     const sum = listed.reduce((s, word) => s + bigrams.get(`the ${word}`)!, 0) + unigrams.get('the')!.backoff * others.reduce((s, word) => s + unigrams.get(word)!.p, 0);
     expect(sum).toBeCloseTo(1, 3);
   });
+
+  it('shares the background mass by the given weights, leaving out expected words', () => {
+    const weighted = parse(biasedLanguageModel([[['the']], [['river']]], ['the', 'a', 'water', 'city'], DEFAULT_BIAS, [8, 4, 2, 1])).unigrams;
+    const a = weighted.get('a')!.p;
+    expect(weighted.get('water')!.p).toBeCloseTo(a / 2, 6);
+    expect(weighted.get('city')!.p).toBeCloseTo(a / 4, 6);
+    expect(weighted.get('the')!.p).toBeGreaterThan(a);
+    expect(a + weighted.get('water')!.p + weighted.get('city')!.p).toBeCloseTo(0.92 * DEFAULT_BIAS.background, 6);
+  });
 });

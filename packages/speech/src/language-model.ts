@@ -36,13 +36,15 @@ export const DEFAULT_BIAS: BiasWeights = { expected: 0.8, background: 0.12, fill
 
 /**
  * An ARPA bigram model. `sequences` are the expected word sequences (each continues into the next as
- * one text, variants of a written word as alternatives); `background` are other words allowed anywhere.
+ * one text, variants of a written word as alternatives); `background` are other words allowed anywhere,
+ * sharing the background mass in proportion to `backgroundWeights` (same order; equal shares without it).
  * Every word must be in the recogniser's dictionary.
  */
 export function biasedLanguageModel(
   sequences: string[][][],
   background: readonly string[],
   weights: BiasWeights = DEFAULT_BIAS,
+  backgroundWeights?: readonly number[],
 ): string {
   const expected = new Set<string>();
   const successors = new Map<string, Set<string>>();
@@ -66,7 +68,10 @@ export function biasedLanguageModel(
   }
   for (const end of previousEnds) link(end, '</s>');
 
+  const relative = new Map<string, number>();
+  background.forEach((word, index) => relative.set(word, backgroundWeights?.[index] ?? 1));
   const others = [...new Set(background)].filter((word) => !expected.has(word) && !FILLERS.has(word));
+  const otherTotal = others.reduce((sum, word) => sum + relative.get(word)!, 0);
   const fillers = FILLER_WORDS.filter((word) => !expected.has(word));
   const endMass = 0.08;
   const scale = 1 - endMass;
@@ -74,7 +79,7 @@ export function biasedLanguageModel(
   unigram.set('</s>', endMass);
   const expectedMass = others.length ? weights.expected : weights.expected + weights.background;
   for (const word of expected) unigram.set(word, (scale * expectedMass) / expected.size);
-  for (const word of others) unigram.set(word, (scale * weights.background) / others.length);
+  for (const word of others) unigram.set(word, (scale * weights.background * relative.get(word)!) / otherTotal);
   const fillerMass = 1 - endMass - scale * (expectedMass + (others.length ? weights.background : 0));
   for (const word of fillers) unigram.set(word, fillerMass / fillers.length);
 

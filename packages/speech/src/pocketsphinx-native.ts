@@ -28,7 +28,6 @@ export interface PocketSphinxApi {
   ps_seg_free(segment: Pointer): void;
   ps_add_word(decoder: Pointer, word: string, phones: string, update: number): number;
   ps_load_dict(decoder: Pointer, dictionary: string, fillerDictionary: string | null, format: string | null): number;
-  ngram_model_get_counts(model: Pointer): Pointer;
   ngram_word(model: Pointer, wordId: number): string | null;
   ngram_ng_score(model: Pointer, wordId: number, history: null, historyLength: number, used: number[]): number;
 }
@@ -84,16 +83,10 @@ export function loadPocketSphinx(): PocketSphinxApi {
     ps_seg_free: ps('void ps_seg_free(ps_seg_t *segment)'),
     ps_add_word: ps('int ps_add_word(ps_decoder_t *decoder, const char *word, const char *phones, int update)'),
     ps_load_dict: ps('int ps_load_dict(ps_decoder_t *decoder, const char *dictionary, const char *fillerDictionary, const char *format)'),
-    ngram_model_get_counts: sb('const uint32_t *ngram_model_get_counts(ngram_model_t *model)'),
     ngram_word: sb('const char *ngram_word(ngram_model_t *model, int32_t wordId)'),
     ngram_ng_score: sb('int32_t ngram_ng_score(ngram_model_t *model, int32_t wordId, int32_t *history, int32_t historyLength, _Out_ int32_t *used)'),
   } as unknown as PocketSphinxApi;
   // Silence the libraries' INFO logging (it would go to stderr for every utterance).
   bound.err_set_logfp(null);
   return bound;
-}
-
-/** Reads the first element of a C `uint32_t` array. */
-export function readUint32(pointer: Pointer): number {
-  return koffi.decode(pointer, 'uint32_t') as number;
 }
