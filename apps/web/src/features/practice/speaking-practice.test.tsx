@@ -41,6 +41,17 @@ function answerAndFallSilent(fake: ReturnType<typeof createFakeAudioDevice>) {
 
 const status = () => screen.getByTestId('recorder-status');
 
+/** Skips the preparation, speaks for a second, stops and submits: the quickest whole take. */
+async function recordOneSecondAndSubmit(fake: ReturnType<typeof createFakeAudioDevice>) {
+  await waitFor(() => expect(fake.isOpen).toBe(true));
+  fireEvent.click(screen.getByRole('button', { name: 'Skip preparation' }));
+  await waitFor(() => expect(status()).toHaveTextContent('Recording'));
+  act(() => fake.speak(sineWave(1, fake.sampleRate)));
+  fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
+  await waitFor(() => expect(status()).toHaveTextContent('Completed'));
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
 beforeEach(() => {
   Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn(() => 'blob:take') });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
@@ -139,13 +150,7 @@ describe('speaking practice (Read Aloud)', () => {
       },
     });
     await screen.findByText('Beginning in 35 seconds');
-    await waitFor(() => expect(fake.isOpen).toBe(true));
-    fireEvent.click(screen.getByRole('button', { name: 'Skip preparation' }));
-    await waitFor(() => expect(status()).toHaveTextContent('Recording'));
-    act(() => fake.speak(sineWave(1, fake.sampleRate)));
-    fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
-    await waitFor(() => expect(status()).toHaveTextContent('Completed'));
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await recordOneSecondAndSubmit(fake);
     const zero = await screen.findByTestId('zero-reason');
     expect(zero).toHaveTextContent('This answer scored 0');
     expect(zero).toHaveTextContent('Your answer did not match the text, so every trait scores 0.');
@@ -362,13 +367,7 @@ describe('speaking results', () => {
       },
     });
     await screen.findByText('Beginning in 25 seconds');
-    await waitFor(() => expect(fake.isOpen).toBe(true));
-    fireEvent.click(screen.getByRole('button', { name: 'Skip preparation' }));
-    await waitFor(() => expect(status()).toHaveTextContent('Recording'));
-    act(() => fake.speak(sineWave(1, fake.sampleRate)));
-    fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
-    await waitFor(() => expect(status()).toHaveTextContent('Completed'));
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await recordOneSecondAndSubmit(fake);
     const points = await screen.findByRole('list', { name: 'Key points covered' });
     expect(within(points).getByRole('progressbar', { name: 'The driest month is February: 50 % covered' })).toBeInTheDocument();
     expect(within(points).getByText('Missing: February')).toBeInTheDocument();

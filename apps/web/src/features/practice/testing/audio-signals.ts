@@ -1,3 +1,5 @@
+import { concatFrames } from '../recording/recorded-take';
+
 /** A sine tone of `seconds` at `frequency` Hz and `amplitude` (0–1), for tests. */
 export function sineWave(seconds: number, sampleRate: number, frequency = 220, amplitude = 0.5): Float32Array {
   const samples = new Float32Array(Math.round(seconds * sampleRate));
@@ -15,13 +17,7 @@ export function quiet(seconds: number, sampleRate: number, amplitude = 0): Float
 
 /** Joins signals end to end. */
 export function joinSignals(...parts: Float32Array[]): Float32Array {
-  const joined = new Float32Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
+  return concatFrames(parts);
 }
 
 /** Splits a signal into frames of `size` samples, as a microphone hands them over. */
