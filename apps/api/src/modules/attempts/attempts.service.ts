@@ -9,37 +9,19 @@ import {
 import {
   buildReorderAttemptResult,
   questionTypeList,
-  questionTypes,
   scoreAnswer,
   validateAnswer,
   type AnswerIssue,
   type AssessmentResult,
-  type ContentItem,
   type QuestionTypeId,
 } from '@pte/exam';
-import { HttpError, notFound } from '../../platform/http-error';
+import { HttpError } from '../../platform/http-error';
 import type { AuthUser } from '../auth/auth.guard';
-import type { QuestionsService } from '../questions/questions.service';
+import { wrongTaskType, type QuestionsService } from '../questions/questions.service';
 import type { AttemptRecord, AttemptsRepository } from './attempts.repository';
 
 /** The types saved through `POST /question-attempt` (scored in the browser, re-scored here): re-order paragraphs. */
 const questionAttemptTypes: readonly QuestionTypeId[] = questionTypeList.filter((type) => type.assessPath === '/question-attempt').map((type) => type.id);
-
-function quotedList(titles: readonly string[]): string {
-  const quoted = [...new Set(titles)].map((title) => `“${title}”`);
-  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : (quoted[0] ?? '');
-}
-
-/** 400 for a question sent to an assess path that does not assess its type. */
-function wrongTaskType(item: ContentItem, accepted: readonly QuestionTypeId[]): HttpError {
-  const own = questionTypes[item.type];
-  const where = own.assessPath === '/question-attempt' ? 'POST /api/question-attempt' : `POST /api${own.assessPath}`;
-  return new HttpError(
-    400,
-    'WRONG_TASK_TYPE',
-    `This question is not a ${quotedList(accepted.map((id) => questionTypes[id].title))} task. It is a “${own.title}” task, answered at ${where}.`,
-  );
-}
 
 /** 400 for an answer that does not fit the question (nothing is stored). */
 function answerRejected(issues: readonly AnswerIssue[], field?: string): HttpError {
@@ -67,12 +49,6 @@ export function toAttempt(record: AttemptRecord): Attempt {
 
 /** Assesses learners' answers against the bank's keys, stores every attempt and lists a learner's own. */
 export function createAttemptsService(repository: AttemptsRepository, questions: QuestionsService) {
-  async function loadQuestion(id: string): Promise<ContentItem> {
-    const item = await questions.findItem(id);
-    if (!item) throw notFound(`There is no question “${id}” in the bank.`);
-    return item;
-  }
-
   return {
     /**
      * Assesses an answer sent to one of the objective assess paths: loads the question, checks the path serves
@@ -81,8 +57,7 @@ export function createAttemptsService(repository: AttemptsRepository, questions:
      */
     async assess(learner: AuthUser, endpoint: ObjectiveAssessEndpoint, body: Record<string, unknown>): Promise<AssessmentResult<QuestionTypeId>> {
       const { questionId, timeTaken, ...answerFields } = body;
-      const item = await loadQuestion(String(questionId));
-      if (!endpoint.types.includes(item.type)) throw wrongTaskType(item, endpoint.types);
+      const item = await questions.findItemFor(String(questionId), endpoint.types);
       const validation = validateAnswer(item, answerFields);
       if (!validation.success) throw answerRejected(validation.issues);
       const scored = scoreAnswer(item, validation.answer);
@@ -113,7 +88,7 @@ export function createAttemptsService(repository: AttemptsRepository, questions:
      * them and answers them with the full assessment (feedback and explanation).
      */
     async saveReorderAttempt(learner: AuthUser, body: QuestionAttemptRequest): Promise<ReorderAttempt> {
-      const item = await loadQuestion(body.questionId);
+      const item = await questions.findItemFor(body.questionId, questionAttemptTypes);
       if (item.type !== 're-order-paragraphs') throw wrongTaskType(item, questionAttemptTypes);
       const order = parseUserOrder(body.user_answer);
       if (!order) throw answerRejected([{ path: [], message: 'Send the paragraph order as a JSON list of paragraph ids, e.g. ["C","A","D","B"]' }], 'user_answer');

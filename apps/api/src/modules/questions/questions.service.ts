@@ -1,6 +1,15 @@
 import { fetchSections, isFetchSection, publicQuestionSchema, type QuestionsPageResponse } from '@pte/contract';
-import { isQuestionTypeId, toPublicQuestion, type ContentItem, type Difficulty, type PublicQuestion, type QuestionMedia } from '@pte/exam';
-import { notFound } from '../../platform/http-error';
+import {
+  isQuestionTypeId,
+  questionTypes,
+  toPublicQuestion,
+  type ContentItem,
+  type Difficulty,
+  type PublicQuestion,
+  type QuestionMedia,
+  type QuestionTypeId,
+} from '@pte/exam';
+import { HttpError, notFound } from '../../platform/http-error';
 import { createTtlCache } from '../../platform/ttl-cache';
 import type { MediaLibrary } from '../media/media-library';
 import type { QuestionMediaFiles } from './question-bank.loader';
@@ -13,6 +22,22 @@ export type QuestionsPage = QuestionsPageResponse['data'];
 export interface PageRequest {
   page: number;
   id?: string | undefined;
+}
+
+function quotedList(titles: readonly string[]): string {
+  const quoted = [...new Set(titles)].map((title) => `“${title}”`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : (quoted[0] ?? '');
+}
+
+/** 400 for a question sent to an assess path that does not assess its type, naming the path that does. */
+export function wrongTaskType(item: ContentItem, accepted: readonly QuestionTypeId[]): HttpError {
+  const own = questionTypes[item.type];
+  const where = own.assessPath === '/question-attempt' ? 'POST /api/question-attempt' : `POST /api${own.assessPath}`;
+  return new HttpError(
+    400,
+    'WRONG_TASK_TYPE',
+    `This question is not a ${quotedList(accepted.map((id) => questionTypes[id].title))} task. It is a “${own.title}” task, answered at ${where}.`,
+  );
 }
 
 /** Rebuilds the bank item a row was loaded from (the loader wrote it from a validated item). */
@@ -88,6 +113,14 @@ export function createQuestionsService(repository: QuestionsRepository, media: M
     });
   }
 
+  /** The bank item with id `id`, with its answer key, or undefined when it is not in the bank. */
+  function findItem(id: string): Promise<ContentItem | undefined> {
+    return readItem(id, async () => {
+      const record = await repository.findById(id);
+      return record ? toContentItem(record) : undefined;
+    });
+  }
+
   return {
     /**
      * Page `page` of fetch section `section` (one question per page), or the page of question `id` when given.
@@ -114,13 +147,19 @@ export function createQuestionsService(repository: QuestionsRepository, media: M
       return { questions: [question], pagination: { page, totalPages: total, total } };
     },
 
-    /** The bank item with id `id`, with its answer key, or undefined when it is not in the bank. */
-    findItem(id: string): Promise<ContentItem | undefined> {
-      return readItem(id, async () => {
-        const record = await repository.findById(id);
-        return record ? toContentItem(record) : undefined;
-      });
+    /**
+     * The bank item `id` answered at an assess path that serves the `accepted` types: 404 when it is not in the
+     * bank, 400 (`WRONG_TASK_TYPE`) when it is another type's question.
+     */
+    async findItemFor(id: string, accepted: readonly QuestionTypeId[]): Promise<ContentItem> {
+      const item = await findItem(id);
+      if (!item) throw notFound(`There is no question “${id}” in the bank.`);
+      if (!accepted.includes(item.type)) throw wrongTaskType(item, accepted);
+      return item;
     },
+
+    /** The bank item with id `id`, with its answer key, or undefined when it is not in the bank. */
+    findItem,
   };
 }
 

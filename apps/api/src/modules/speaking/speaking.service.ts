@@ -3,7 +3,7 @@ import { speakingAssessFieldsSchema, type SpeakingAssessFields, type SpeakingTas
 import { questionTypes, skillScore, type ContentItem, type QuestionTypeId } from '@pte/exam';
 import { SpeechEngineUnavailableError, SpeechRejectedError, type SpeechAssessment, type SpeechAssessmentRequest } from '@pte/speech';
 import { validationFailed } from '../../platform/error-handler';
-import { HttpError, notFound } from '../../platform/http-error';
+import { HttpError } from '../../platform/http-error';
 import type { AttemptsRepository } from '../attempts/attempts.repository';
 import type { AuthUser } from '../auth/auth.guard';
 import type { QuestionsService } from '../questions/questions.service';
@@ -34,12 +34,6 @@ function lecturePoints(text: string): string[] {
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.split(/\s+/).length >= 3)
     .slice(0, 12);
-}
-
-function wrongTaskType(item: ContentItem, task: SpeakingTaskId): HttpError {
-  const own = questionTypes[item.type];
-  const where = own.assessPath === '/question-attempt' ? 'POST /api/question-attempt' : `POST /api${own.assessPath}`;
-  return new HttpError(400, 'WRONG_TASK_TYPE', `This question is not a “${questionTypes[task].title}” task. It is a “${own.title}” task, answered at ${where}.`);
 }
 
 /** The bank item's target for its task: the text, the sentence, the key elements or points, the accepted answers. */
@@ -109,10 +103,7 @@ export function createSpeakingService({
   async function resolveTarget(task: SpeakingTaskId, fields: SpeakingAssessFields): Promise<SpeakingTarget> {
     const questionId = fields.questionId ?? (task === 'describe-image' ? fields.imageId : undefined);
     if (questionId !== undefined) {
-      const item = await questions.findItem(questionId);
-      if (!item) throw notFound(`There is no question “${questionId}” in the bank.`);
-      if (item.type !== task) throw wrongTaskType(item, task);
-      return bankTarget(item);
+      return bankTarget(await questions.findItemFor(questionId, [task]));
     }
     const target = freeTarget(task, fields);
     if (!target) {

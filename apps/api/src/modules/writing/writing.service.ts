@@ -8,7 +8,6 @@ import {
   skillScore,
   validateAnswer,
   type ContentItem,
-  type QuestionTypeId,
 } from '@pte/exam';
 import {
   assessWriting,
@@ -20,10 +19,10 @@ import {
   type WritingRubric,
   type WritingTask,
 } from '@pte/language';
-import { HttpError, notFound } from '../../platform/http-error';
+import { HttpError } from '../../platform/http-error';
 import type { AttemptsRepository } from '../attempts/attempts.repository';
 import type { AuthUser } from '../auth/auth.guard';
-import type { QuestionsService } from '../questions/questions.service';
+import { wrongTaskType, type QuestionsService } from '../questions/questions.service';
 
 /** The types `POST /summarize/assess` serves. */
 const summaryTypes = ['summarize-written-text', 'summarize-spoken-text'] as const satisfies readonly WritingTask[];
@@ -33,22 +32,6 @@ const registryTraitIds: Readonly<Record<string, string>> = {
   development: 'developmentStructureCoherence',
   linguisticRange: 'generalLinguisticRange',
 };
-
-function quotedList(titles: readonly string[]): string {
-  const quoted = titles.map((title) => `“${title}”`);
-  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : (quoted[0] ?? '');
-}
-
-/** 400 for a question sent to a writing path that does not assess its type (as the objective paths answer). */
-function wrongTaskType(item: ContentItem, accepted: readonly QuestionTypeId[]): HttpError {
-  const own = questionTypes[item.type];
-  const where = own.assessPath === '/question-attempt' ? 'POST /api/question-attempt' : `POST /api${own.assessPath}`;
-  return new HttpError(
-    400,
-    'WRONG_TASK_TYPE',
-    `This question is not a ${quotedList(accepted.map((id) => questionTypes[id].title))} task. It is a “${own.title}” task, answered at ${where}.`,
-  );
-}
 
 function answerRejected(message: string): HttpError {
   return new HttpError(400, 'VALIDATION_FAILED', message, [{ path: 'answer', message }]);
@@ -118,13 +101,6 @@ function toResult(
  * the trait maxima: PTE's legacy Score Guide (default) or the August 2025 maxima.
  */
 export function createWritingService(repository: AttemptsRepository, questions: QuestionsService, { rubric }: { rubric: WritingRubric }) {
-  async function loadQuestion(id: string, accepted: readonly QuestionTypeId[]): Promise<ContentItem> {
-    const item = await questions.findItem(id);
-    if (!item) throw notFound(`There is no question “${id}” in the bank.`);
-    if (!accepted.includes(item.type)) throw wrongTaskType(item, accepted);
-    return item;
-  }
-
   async function store(learner: AuthUser, item: ContentItem, text: string, result: WritingAssessmentResult, timeTaken: number | undefined): Promise<void> {
     // The registry's answer schema is the stored answer's shape (and its own length limit).
     const validation = validateAnswer(item, { text });
@@ -152,7 +128,7 @@ export function createWritingService(repository: AttemptsRepository, questions: 
         const assessment = await runAssessment({ task: 'summarize-written-text', text: body.answer, sourceText: body.referenceText, rubric });
         return toResult('summarize-written-text', assessment, { questionId: '' }, {});
       }
-      const item = await loadQuestion(body.questionId, summaryTypes);
+      const item = await questions.findItemFor(body.questionId, summaryTypes);
       checkAssessable(body.answer);
       let sourceText: string;
       let keyIdeas: string[];
@@ -184,7 +160,7 @@ export function createWritingService(repository: AttemptsRepository, questions: 
 
     /** `POST /write-essay/assess`: an essay scored against the prompt and its key aspects, and stored. */
     async assessEssay(learner: AuthUser, body: WriteEssayAssessRequest): Promise<WritingAssessmentResult> {
-      const item = await loadQuestion(body.questionId, ['write-essay']);
+      const item = await questions.findItemFor(body.questionId, ['write-essay']);
       if (item.type !== 'write-essay') throw wrongTaskType(item, ['write-essay']);
       checkAssessable(body.answer);
       const { keyAspects } = item.answerKey;
