@@ -1,42 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { decodeWav, encodeWav16 } from '@pte/speech';
 import { repoRoot } from './e2e-environment';
 
 /** Whether flite (the Debian package that synthesises the spoken answers) is installed. */
 export const canSynthesiseSpeech = spawnSync('flite', ['-lv'], { stdio: 'ignore' }).status === 0;
-
-/** The 16-bit PCM samples and rate of a WAV file flite wrote. */
-function readPcm16(bytes: Buffer): { rate: number; samples: Buffer } {
-  let offset = 12;
-  let rate = 0;
-  while (offset + 8 <= bytes.length) {
-    const id = bytes.toString('latin1', offset, offset + 4);
-    const size = bytes.readUInt32LE(offset + 4);
-    if (id === 'fmt ') rate = bytes.readUInt32LE(offset + 12);
-    if (id === 'data') return { rate, samples: bytes.subarray(offset + 8, offset + 8 + size) };
-    offset += 8 + size + (size % 2);
-  }
-  throw new Error('flite wrote a WAV without audio data');
-}
-
-/** A mono 16-bit PCM WAV of `samples` at `rate`. */
-function wav16(samples: Buffer, rate: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + samples.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(samples.length, 40);
-  return Buffer.concat([header, samples]);
-}
 
 /**
  * Writes `text` spoken by flite's `voice` to `.test-results/<name>.wav` for Chromium's fake microphone, with
@@ -49,10 +18,12 @@ export function synthesiseMicrophoneInput(name: string, text: string, { voice = 
   const spoken = join(dir, `${name}.spoken.wav`);
   const result = spawnSync('flite', ['-voice', voice, '-t', text, '-o', spoken]);
   if (result.status !== 0) throw new Error(`flite failed: ${String(result.stderr)}`);
-  const { rate, samples } = readPcm16(readFileSync(spoken));
-  const silence = (seconds: number) => Buffer.alloc(Math.round(seconds * rate) * 2);
+  const { sampleRate, samples } = decodeWav(readFileSync(spoken));
+  const lead = Math.round(leadSeconds * sampleRate);
+  const padded = new Float32Array(lead + samples.length + Math.round(tailSeconds * sampleRate));
+  padded.set(samples, lead);
   const file = join(dir, `${name}.wav`);
-  writeFileSync(file, wav16(Buffer.concat([silence(leadSeconds), samples, silence(tailSeconds)]), rate));
+  writeFileSync(file, encodeWav16(padded, sampleRate));
   return file;
 }
 
