@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** An inclusive byte range of a file. */
 export interface ByteRange {
   start: number;
@@ -32,4 +34,13 @@ export function parseRangeHeader(header: string | undefined, size: number): Rang
   if (last !== '' && Number(last) < start) return { kind: 'whole' };
   if (start >= size) return { kind: 'unsatisfiable' };
   return { kind: 'range', range: { start, end } };
+}
+
+/** Answers 416 for a range outside a body of `size` bytes (`what`: "The file", "The recording"). */
+export function sendRangeNotSatisfiable(reply: FastifyReply, size: number, what: string): FastifyReply {
+  return reply
+    .status(416)
+    .header('content-range', `bytes */${size}`)
+    .type('application/json; charset=utf-8')
+    .send({ code: 'RANGE_NOT_SATISFIABLE', message: `${what} is ${size} bytes long; that range is outside it.` });
 }

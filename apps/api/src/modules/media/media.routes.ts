@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/http-error';
-import { parseRangeHeader } from './byte-range';
+import { parseRangeHeader, sendRangeNotSatisfiable } from './byte-range';
 import type { MediaFile, MediaLibrary } from './media-library';
 
 /** A year: what browsers may keep a media URL that carries its content hash. */
@@ -57,13 +57,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaLibrary }> = async
       // A Range is honoured only for the version the client already has part of (If-Range, RFC 9110 §13.1.5).
       const rangeHeader = ifRange === undefined || ifRange === etag ? request.headers.range : undefined;
       const range = parseRangeHeader(rangeHeader, file.size);
-      if (range.kind === 'unsatisfiable') {
-        return reply
-          .status(416)
-          .header('content-range', `bytes */${file.size}`)
-          .type('application/json; charset=utf-8')
-          .send({ code: 'RANGE_NOT_SATISFIABLE', message: `The file is ${file.size} bytes long; that range is outside it.` });
-      }
+      if (range.kind === 'unsatisfiable') return sendRangeNotSatisfiable(reply, file.size, 'The file');
       const { start, end } = range.kind === 'range' ? range.range : { start: 0, end: file.size - 1 };
       if (range.kind === 'range') reply.status(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
       reply.header('content-length', String(Math.max(0, end - start + 1)));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/http-error';
 import { requireUser } from '../auth/auth.guard';
-import { parseRangeHeader } from '../media/byte-range';
+import { parseRangeHeader, sendRangeNotSatisfiable } from '../media/byte-range';
 import { recordingKey, type RecordingStore } from './recording-store';
 
 /**
@@ -29,13 +29,7 @@ export const recordingsRoutes: FastifyPluginAsyncZod<{ recordings: RecordingStor
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('content-type', 'audio/wav');
       const range = parseRangeHeader(request.headers.range, bytes.length);
-      if (range.kind === 'unsatisfiable') {
-        return reply
-          .status(416)
-          .header('content-range', `bytes */${bytes.length}`)
-          .type('application/json; charset=utf-8')
-          .send({ code: 'RANGE_NOT_SATISFIABLE', message: `The recording is ${bytes.length} bytes long; that range is outside it.` });
-      }
+      if (range.kind === 'unsatisfiable') return sendRangeNotSatisfiable(reply, bytes.length, 'The recording');
       if (range.kind !== 'range') return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
       const { start, end } = range.range;
       return reply
