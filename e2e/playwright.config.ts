@@ -24,7 +24,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf "${e2eDataDir}" && node --import tsx apps/api/src/main.ts`,
+    // The compiled server, as `npm start` runs it (`npm run build` makes it; `npm test` does so before the journeys).
+    command: `rm -rf "${e2eDataDir}" && node --enable-source-maps apps/api/dist/main.js`,
     cwd: repoRoot,
     url: `${e2eBaseUrl}/api/health`,
     timeout: 120_000,

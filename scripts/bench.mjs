@@ -16,11 +16,13 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { ensureNodeVersion, ensureNpmDependencies, repoRoot, step } from './lib/machine-setup.mjs';
+import { ensureServerBuild, serverEntry } from './lib/server-build.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 ensureNodeVersion();
 ensureNpmDependencies();
-ensureWebBuild();
+await ensureWebBuild();
+await ensureServerBuild();
 
 const port = 4320;
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -210,7 +212,7 @@ async function timeSpeechAssessments(token) {
 }
 
 step('Starting the server for the benchmark…');
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: repoRoot,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, LOG_LEVEL: 'warn' },

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDebianPackages, ensureDir, ensureNodeVersion, ensureNpmDependencies, repoRoot, step, warn } from './lib/machine-setup.mjs';
 import { findTestPostgres } from './lib/test-postgres.mjs';
+import { ensureServerBuild } from './lib/server-build.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 ensureNodeVersion();
@@ -58,8 +59,9 @@ try {
     },
   });
 
-  step('Building the web app for the browser journeys');
-  ensureWebBuild();
+  step('Building the web app and compiling the server for the browser journeys');
+  await ensureWebBuild();
+  await ensureServerBuild();
 
   if (missingBrowser.length > 0 || !existsSync('/usr/bin/chromium')) {
     warn('Chromium is not installed, so the browser journeys cannot run.');

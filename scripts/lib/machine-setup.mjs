@@ -52,15 +52,14 @@ function manifestFiles() {
 }
 
 /**
- * Installs npm dependencies when node_modules is missing or a package manifest or the lockfile changed since
- * the last install. `npm install` rather than `npm ci`: it keeps what is installed, so a re-run is quick, and it
- * follows the lockfile (which records platform-specific optional packages only for this platform).
+ * Installs npm dependencies exactly as the lockfile records them (`npm ci`) when node_modules is missing or a
+ * package manifest or the lockfile changed since the last install; otherwise does nothing, so a re-run is quick.
  */
 export function ensureNpmDependencies() {
   const stamp = join(repoRoot, 'node_modules', '.pte-install-stamp');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint(manifestFiles())) return;
-  step('Installing npm dependencies (npm install)…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  step('Installing npm dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
   writeFileSync(stamp, fingerprint(manifestFiles()));
 }
 

@@ -28,7 +28,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { writingRoutes } from './modules/writing/writing.routes';
 import { createWritingService } from './modules/writing/writing.service';
-import type { AppConfig } from './platform/config';
+import { apiDir, type AppConfig } from './platform/config';
 import { handleClientError, registerErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
 import { registerOpenApi } from './platform/openapi';
@@ -37,7 +37,7 @@ import { registerWebApp, sendSpaPage, wantsSpaPage } from './platform/web-app';
 
 /** The API's version (from apps/api/package.json), reported by `/api/health` and the OpenAPI document. */
 export const apiVersion: string = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
 /** Fastify takes a hop count as a function: trust the first `hops` proxies in front of the server. */

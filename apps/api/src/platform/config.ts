@@ -125,6 +125,12 @@ export function findRepoRoot(fromUrl: string = import.meta.url): string {
 }
 
 /**
+ * The API package's folder (apps/api), found from the repository root so that it is the same whether the server
+ * runs from its TypeScript sources or from the compiled bundle in apps/api/dist.
+ */
+export const apiDir: string = join(findRepoRoot(), 'apps', 'api');
+
+/**
  * Reads the auth secret from `${dataDir}/auth-secret`, creating it (mode 600) with 48 random bytes the first
  * time, so sessions survive restarts without any set-up.
  */
