@@ -1,6 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../platform/http-error';
-import { createTtlCache } from '../../platform/ttl-cache';
 import type { Auth } from './auth';
 
 /** The signed-in learner a request acts for. */
@@ -31,13 +31,13 @@ declare module 'fastify' {
  * a database round trip on every request; the auth routes call `app.forgetSessions()` whenever sessions end.
  */
 export function registerAuthentication(app: FastifyInstance, auth: Auth, { cacheTtlMs }: { cacheTtlMs: number }): void {
-  const sessions = createTtlCache<string, AuthUser>({ ttlMs: cacheTtlMs, maxEntries: 50_000 });
+  const sessions = cacheTtlMs > 0 ? new LRUCache<string, AuthUser>({ max: 50_000, ttl: cacheTtlMs }) : undefined;
   app.decorateRequest('user', null);
-  app.decorate('forgetSessions', () => sessions.clear());
+  app.decorate('forgetSessions', () => sessions?.clear());
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const authorization = request.headers.authorization;
     if (!authorization || !/^bearer\s+\S/i.test(authorization)) throw unauthorized();
-    const remembered = sessions.get(authorization);
+    const remembered = sessions?.get(authorization);
     if (remembered) {
       request.user = remembered;
       return;
@@ -45,7 +45,8 @@ export function registerAuthentication(app: FastifyInstance, auth: Auth, { cache
     const session = await auth.api.getSession({ headers: new Headers({ authorization }) });
     if (!session) throw unauthorized();
     request.user = { id: session.user.id, email: session.user.email, name: session.user.name };
-    sessions.set(authorization, request.user, new Date(session.session.expiresAt).getTime());
+    const ttl = Math.min(cacheTtlMs, new Date(session.session.expiresAt).getTime() - Date.now());
+    if (ttl > 0) sessions?.set(authorization, request.user, { ttl });
   });
 }
 

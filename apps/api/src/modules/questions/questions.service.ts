@@ -9,8 +9,8 @@ import {
   type QuestionMedia,
   type QuestionTypeId,
 } from '@pte/exam';
+import { LRUCache } from 'lru-cache';
 import { HttpError, notFound } from '../../platform/http-error';
-import { createTtlCache } from '../../platform/ttl-cache';
 import type { MediaLibrary } from '../media/media-library';
 import type { QuestionMediaFiles } from './question-bank.loader';
 import type { QuestionRecord, QuestionsRepository } from './questions.repository';
@@ -68,7 +68,7 @@ interface SectionPages {
 
 /** Remembers pending and settled reads by key for `questionCacheTtlMs`; a failed read is forgotten at once. */
 function createReadCache<V>(maxEntries: number) {
-  const cache = createTtlCache<string, Promise<V>>({ ttlMs: questionCacheTtlMs, maxEntries });
+  const cache = new LRUCache<string, Promise<V>>({ max: maxEntries, ttl: questionCacheTtlMs });
   return (key: string, read: () => Promise<V>): Promise<V> => {
     const cached = cache.get(key);
     if (cached) return cached;

@@ -1,7 +1,7 @@
+import { LRUCache } from 'lru-cache';
 import type { Profile, UpdateProfileRequest } from '@pte/contract';
 import { accents } from '@pte/contract';
 import { notFound } from '../../platform/http-error';
-import { createTtlCache } from '../../platform/ttl-cache';
 import type { AuthUser } from '../auth/auth.guard';
 import type { ProfileRecord, UsersRepository } from './users.repository';
 
@@ -28,15 +28,15 @@ export function toProfile(record: ProfileRecord): Profile {
  * `cacheTtlMs` because every page load asks for one; an update through this service replaces the copy at once.
  */
 export function createUsersService(repository: UsersRepository, { cacheTtlMs }: { cacheTtlMs: number }) {
-  const cache = createTtlCache<string, Profile>({ ttlMs: cacheTtlMs, maxEntries: 50_000 });
+  const cache = cacheTtlMs > 0 ? new LRUCache<string, Profile>({ max: 50_000, ttl: cacheTtlMs }) : undefined;
 
   async function getOrCreateProfile(learner: AuthUser): Promise<Profile> {
-    const remembered = cache.get(learner.id);
+    const remembered = cache?.get(learner.id);
     if (remembered) return remembered;
     const existing = await repository.findProfile(learner.id);
     if (existing) {
       const profile = toProfile(existing);
-      cache.set(learner.id, profile);
+      cache?.set(learner.id, profile);
       return profile;
     }
     await repository.createProfileIfMissing(learner.id, learner.name.trim() || learner.email);
@@ -54,7 +54,7 @@ export function createUsersService(repository: UsersRepository, { cacheTtlMs }: 
     async updateProfile(learner: AuthUser, changes: UpdateProfileRequest): Promise<Profile> {
       await getOrCreateProfile(learner);
       if (Object.keys(changes).length > 0) {
-        cache.delete(learner.id);
+        cache?.delete(learner.id);
         await repository.updateProfile(learner.id, changes);
       }
       return getOrCreateProfile(learner);
