@@ -13,14 +13,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { chromium } from '@playwright/test';
-import { ensureNodeVersion, ensureNpmDependencies, repoRoot, step } from './lib/machine-setup.mjs';
+import { ensureDebianPackages, ensureNodeVersion, ensureNpmDependencies, repoRoot, step } from './lib/machine-setup.mjs';
 import { ensureServerBuild, serverEntry } from './lib/server-build.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 ensureNodeVersion();
 ensureNpmDependencies();
+ensureDebianPackages(['chromium', 'fonts-liberation'], 'page-weight measurements');
+ensureDebianPackages(['pocketsphinx', 'pocketsphinx-en-us', 'flite'], 'speech timings');
+// Imported once the install above has made sure they are there.
+const { default: autocannon } = await import('autocannon');
+const { chromium } = await import('@playwright/test');
 await ensureWebBuild();
 await ensureServerBuild();
 

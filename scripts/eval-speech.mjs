@@ -1,5 +1,5 @@
 /**
- * `npm run eval:speech` (node --import tsx scripts/eval-speech.mjs): scores every utterance of
+ * `npm run eval:speech` (node scripts/eval-speech.mjs): scores every utterance of
  * ../shared/data/speechocean762-dev as a Read Aloud answer with @pte/speech and reports how well the
  * pronunciation and fluency measures agree with the corpus's human raters (Pearson r, over the whole range
  * and within the common 6–10 range), plus processing time per second of audio.
@@ -18,6 +18,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDebianPackages, ensureNodeVersion, ensureNpmDependencies } from './lib/machine-setup.mjs';
+import { registerTypeScript } from './lib/typescript-sources.mjs';
+
+ensureNodeVersion();
+ensureNpmDependencies();
+ensureDebianPackages(['pocketsphinx', 'pocketsphinx-en-us', 'flite'], 'the speech evaluation');
+await registerTypeScript();
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.SPEECHOCEAN_DIR ?? resolve(repoRoot, '../shared/data/speechocean762-dev');

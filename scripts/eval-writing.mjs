@@ -1,7 +1,7 @@
 // Calibrates and measures the writing assessment against human ratings (ELLIPSE development subset).
 //
-//   node --import tsx scripts/eval-writing.mjs            report agreement of the fitted models
-//   node --import tsx scripts/eval-writing.mjs --write    also store the fitted models in
+//   node scripts/eval-writing.mjs            report agreement of the fitted models
+//   node scripts/eval-writing.mjs --write    also store the fitted models in
 //                                                         packages/language/src/scoring/essay-calibration.ts
 //   options: --limit=N (first N essays), --lambda=X (ridge penalty)
 //
@@ -11,6 +11,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureNodeVersion, ensureNpmDependencies } from './lib/machine-setup.mjs';
+import { registerTypeScript } from './lib/typescript-sources.mjs';
+
+ensureNodeVersion();
+ensureNpmDependencies();
+await registerTypeScript();
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataFile = resolve(root, '../shared/data/ellipse-dev/essays.csv');
