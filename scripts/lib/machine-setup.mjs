@@ -3,7 +3,7 @@
  * when the lockfile changed, and install the Debian packages the product uses when we may (root or
  * passwordless sudo). Uses only Node built-ins, because it runs before `npm install`.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -111,14 +111,4 @@ export function ensureDebianPackages(packages, purpose) {
 export function ensureDir(path) {
   mkdirSync(path, { recursive: true });
   return path;
-}
-
-/** Whether a command exists on PATH. */
-export function hasCommand(command) {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -9,7 +9,7 @@ import { repoRoot, step } from './machine-setup.mjs';
 import { buildWhenChanged } from './source-fingerprint.mjs';
 
 /** The compiled server's folder. */
-export const serverDist = join(repoRoot, 'apps/api/dist');
+const serverDist = join(repoRoot, 'apps/api/dist');
 
 /** The compiled server's entry point. */
 export const serverEntry = join(serverDist, 'main.js');

@@ -14,7 +14,7 @@ function* walk(path) {
 }
 
 /** A SHA-256 over the names and contents of every file under `roots` (relative to the repository), tests left out. */
-export function sourceFingerprint(roots) {
+function sourceFingerprint(roots) {
   const hash = createHash('sha256');
   for (const root of roots) {
     for (const file of walk(join(repoRoot, root))) {
