@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
+import { DataFolderInUseError } from './db/data-folder-lock';
 import { defaultContentDir, loadQuestionBank } from './modules/questions/question-bank.loader';
 import { warmUpWritingEngine } from './modules/writing/writing-engine';
 import { loadConfig } from './platform/config';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('PTE Coach could not start:', error);
+  // A refusal we can explain needs no stack trace.
+  console.error('PTE Coach could not start:', error instanceof DataFolderInUseError ? error.message : error);
   process.exit(1);
 });

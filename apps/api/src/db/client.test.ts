@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +41,29 @@ describe('openDatabase + migrateDatabase on PGlite', () => {
     await second.close();
     await expect(second.ping()).rejects.toThrow();
   });
+
+  it('refuses a second opening of a data folder in use, saying what to do, and allows it once the first is closed', async () => {
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/already using the data folder .*DATABASE_URL/s);
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    await second.close();
+  });
+
+  it('takes over a data folder whose server was killed without releasing it', async () => {
+    const lockModule = new URL('./data-folder-lock.ts', import.meta.url).href;
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', `const { lockDataFolder } = await import(${JSON.stringify(lockModule)}); await lockDataFolder(process.argv[1]); console.log('locked'); setInterval(() => {}, 1000);`, join(dataDir, 'pg')],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    const database = await openDatabase({ dataDir });
+    expect(await database.ping()).toBeGreaterThanOrEqual(0);
+    await database.close();
+  }, 20_000);
 
   it('enforces the profile constraints in the database itself', async () => {
     const database = await openTestPglite();
