@@ -170,6 +170,7 @@ function checkTable(data: TableChart, ctx: z.RefinementCtx): void {
 
 function checkMap(data: MapChart, ctx: z.RefinementCtx): void {
   const [width, height] = data.grid;
+  if (width <= 0 || height <= 0) return; // already reported; every point would be outside
   const outside = ([x, y]: [number, number]) => x < 0 || y < 0 || x > width || y > height;
   const report = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
   if (data.land?.some(outside)) report(['land'], 'every point must lie inside the grid');
