@@ -1,4 +1,4 @@
-export { checkAgreement, type DescribeImageItem } from './content/agreement';
-export { parseChartData, type ChartData } from './content/chart-data';
+export { checkAgreement } from './content/agreement';
+export { parseChartData } from './content/chart-data';
 export { ChartLayoutError } from './charts/table';
 export { renderChart } from './render-chart';

@@ -73,32 +73,22 @@ const steps = z.array(step).min(3, { error: 'must have 3–8 entries' }).max(8, 
 const processChart = z.object({ kind: z.literal('process'), ...captions, steps, center: z.never({ error: 'is for cycles only' }).optional() });
 const cycleChart = z.object({ kind: z.literal('cycle'), ...captions, steps, center: text(60).optional() });
 
+const polygon = z.array(point).min(3, { error: 'must be a polygon of 3 or more points' });
+const polyline = z.array(point).min(2, { error: 'must have 2 or more points' });
+
+/** A named area or line of a map, of one of `kinds`, optionally labelled at a point of its own. */
+function mapFeature<const Kinds extends readonly [string, ...string[]]>(kinds: Kinds, points: typeof polygon) {
+  return z.object({ name: text(40), kind: z.enum(kinds, { error: `must be one of ${kinds.join(', ')}` }), points, labelAt: point.optional() });
+}
+
 const mapChart = z.object({
   kind: z.literal('map'),
   ...captions,
   description: text(1500),
   grid: z.tuple([number.positive({ error: 'must be positive' }), number.positive({ error: 'must be positive' })], { error: 'must be [width, height]' }),
-  land: z.array(point).min(3, { error: 'must be a polygon of 3 or more points' }).optional(),
-  areas: z
-    .array(
-      z.object({
-        name: text(40),
-        kind: z.enum(AREA_KINDS, { error: `must be one of ${AREA_KINDS.join(', ')}` }),
-        points: z.array(point).min(3, { error: 'must be a polygon of 3 or more points' }),
-        labelAt: point.optional(),
-      }),
-    )
-    .optional(),
-  lines: z
-    .array(
-      z.object({
-        name: text(40),
-        kind: z.enum(LINE_KINDS, { error: `must be one of ${LINE_KINDS.join(', ')}` }),
-        points: z.array(point).min(2, { error: 'must have 2 or more points' }),
-        labelAt: point.optional(),
-      }),
-    )
-    .optional(),
+  land: polygon.optional(),
+  areas: z.array(mapFeature(AREA_KINDS, polygon)).optional(),
+  lines: z.array(mapFeature(LINE_KINDS, polyline)).optional(),
   places: z
     .array(
       z.object({

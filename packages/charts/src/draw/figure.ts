@@ -7,7 +7,7 @@ export const WIDTH = 800;
 const FONT = "'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif";
 
 /** The texts around a figure: its title, and optionally a subtitle, a note printed under it and a description. */
-export interface Captions {
+interface Captions {
   title: string;
   subtitle?: string;
   note?: string;
@@ -15,7 +15,7 @@ export interface Captions {
 }
 
 /** A drawn part of a figure and where the next part may start (its bottom, or the figure's full height). */
-export interface Placed {
+interface Placed {
   svg: string;
   bottom: number;
 }

@@ -3,7 +3,7 @@ import { textElement } from './text';
 import { textWidth } from './text-measure';
 
 /** Draws the 28-px key of legend entry `index`, starting at x, centred on yMid. */
-export type DrawKey = (x: number, yMid: number, index: number) => string;
+type DrawKey = (x: number, yMid: number, index: number) => string;
 
 /** Legend entries laid out in centred rows (24 px each) from `top`; returns the SVG and the rows' height. */
 export function legend(names: string[], top: number, drawKey: DrawKey): { svg: string; height: number } {

@@ -6,7 +6,7 @@ import { textWidth } from './text-measure';
 import { textElement } from './text';
 
 /** The values an axis spans and the distance between its ticks. */
-export interface AxisRange {
+interface AxisRange {
   min: number;
   max: number;
   step: number;
