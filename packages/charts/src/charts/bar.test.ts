@@ -67,7 +67,8 @@ describe('renderBar', () => {
   it('draws negative values below the zero line', () => {
     const bars = barsOf(readSvg(renderBar('fig', { ...data, series: [{ name: 'Change', values: [10, -10, 20] }], yAxis: { label: 'Change' } })));
     const [up, down] = bars;
-    expect(numberAttr(up!, 'y') + numberAttr(up!, 'height')).toBeCloseTo(numberAttr(down!, 'y'), 1);
+    expect(numberAttr(up!, 'y') + numberAttr(up!, 'height')).toBeCloseTo(numberAttr(down!, 'y'), 1); // both meet at 0
+    expect(numberAttr(down!, 'height')).toBeCloseTo(numberAttr(up!, 'height'), 1); // -10 as long as 10
   });
 
   it('has a title, subtitle, note and a description listing every value', () => {
