@@ -7,6 +7,7 @@ export const AREA_KINDS = ['residential', 'commercial', 'industrial', 'forest', 
 export const LINE_KINDS = ['river', 'road', 'rail', 'path', 'ferry'] as const;
 const KINDS = ['bar', 'line', 'pie', 'table', 'process', 'cycle', 'map'] as const;
 
+/** A non-blank text of at most `max` characters. */
 function text(max: number) {
   const message = `must be a non-empty text of at most ${max} characters`;
   return z.string({ error: message }).max(max, { error: message }).refine((value) => value.trim().length > 0, { error: message });
@@ -23,6 +24,7 @@ const captions = {
   description: text(1500).optional(),
 };
 
+/** The fields of a bar chart or line graph, whose values are `value`. */
 function seriesChart<Kind extends 'bar' | 'line', Value extends z.ZodType<number | null>>(kind: Kind, value: Value) {
   return z.object({
     kind: z.literal(kind),
