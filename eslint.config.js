@@ -45,12 +45,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/exam/src/**/*.ts'],
+    // @pte/exam (the domain) and @pte/charts (figures as SVG strings) run anywhere.
+    files: ['packages/exam/src/**/*.ts', 'packages/charts/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'react', 'react-dom', '@pte/*'], message: '@pte/exam is pure TypeScript + zod: no Node APIs, no React, no other packages.' }] },
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'react', 'react-dom', '@pte/*'], message: '@pte/exam and @pte/charts are pure TypeScript + zod: no Node APIs, no React, no other packages.' }] },
       ],
     },
   },
