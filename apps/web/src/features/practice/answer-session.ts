@@ -158,8 +158,6 @@ const reorder: FamilyAdapter<'reorder'> = {
     const result = state.currentResult?.questionId === question.id ? state.currentResult : null;
     const facts: ResultFact[] = result
       ? [
-          // Once saved, the server's assessment shows the pair score as a trait.
-          ...(result.assessment ? [] : [{ label: 'Pairs in the right order (exam score)', value: `${result.pairScore} of ${result.pairMax}` }]),
           { label: 'Paragraphs in the right position', value: `${result.correct_items} of ${result.total_items}` },
           { label: 'Reading score', value: `${result.reading_score} / 90` },
         ]
@@ -177,7 +175,7 @@ const reorder: FamilyAdapter<'reorder'> = {
       assessment: result?.assessment ?? null,
       facts,
       draft: order.length > 0 ? order : null,
-      submit: (timeTaken) => dispatch(practiceSlice.thunks.saveAttempt({ questionId: question.id, userOrder: order, correctOrder: correctOrderOf(question), timeTaken })),
+      submit: (timeTaken) => dispatch(practiceSlice.thunks.saveAttempt({ questionId: question.id, userOrder: order, timeTaken })),
       reset: () => {
         dispatch(practiceSlice.actions.clearCurrentResult());
         setLocal([]);

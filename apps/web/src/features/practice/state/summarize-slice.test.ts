@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
 import { samplePublicQuestion } from '../testing/practice-api-double';
 import { createSliceTestStore } from '../testing/practice-test-store';
+import { createPracticeSlice } from './practice-slice-factory';
 import { practiceSlices } from './practice-slices';
 import { initialQuestionPageState } from './question-page';
-import { createSummarizeSlice, type SummarizePracticeState } from './summarize-slice';
+import { summarizeFamily, type SummarizePracticeState } from './summarize-slice';
 
-const practiceSlice = createSummarizeSlice(practiceSlices['summarize-written-text'].type);
+const practiceSlice = createPracticeSlice(practiceSlices['summarize-written-text'].type, summarizeFamily);
 const { thunks } = practiceSlice;
 const question = samplePublicQuestion('summarize-written-text');
 const assessment = { questionId: question.id, taskType: 'summarize-written-text', traits: { form: { score: 1, max: 1 } }, total: { score: 1, max: 1 }, skills: { writing: 90 }, feedback: [] } satisfies AssessmentResultResponse;
