@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import type { ResultFact } from './answer-session';
+import type { ResultFact } from './answer-families/family-adapter';
 
 /** The correct answer of an assessment in words, whatever its shape (a letter, a list, changed words). */
 export function describeCorrectAnswer(value: unknown): string | null {
