@@ -51,7 +51,7 @@ export function useZodForm<Values extends Record<string, string>, Output>(schema
 
   /** Wraps a submit handler: validates, focuses the first invalid field, or calls `onValid` with the parsed data. */
   const handleSubmit = useCallback(
-    (onValid: (data: Output) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+    (onValid: (data: Output) => unknown) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setSubmitted(true);
       const data = check(values);
