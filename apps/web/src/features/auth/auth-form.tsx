@@ -46,3 +46,28 @@ export function EmailField({ value, error, onChange }: { value: string; error: s
     </FormField>
   );
 }
+
+/** A password field of the auth forms: `current-password` to sign in, `new-password` where a password is chosen. */
+export function PasswordField({
+  label,
+  hint,
+  name,
+  autoComplete,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  name: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      <Input type="password" name={name} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} />
+    </FormField>
+  );
+}

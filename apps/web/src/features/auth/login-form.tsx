@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { paths } from '@/lib/paths';
 import { useZodForm } from '@/lib/zod-form';
-import { AuthForm, EmailField } from './auth-form';
+import { AuthForm, EmailField, PasswordField } from './auth-form';
 import { loginFormSchema } from './auth-form-schemas';
 import { signIn } from './auth-slice';
 import { useAuthSubmit } from './use-auth-submit';
@@ -16,15 +14,7 @@ export function LoginForm() {
   return (
     <AuthForm formRef={formRef} onSubmit={handleSubmit(submit)} busy={busy} error={serverError} submitLabel="Sign in" busyLabel="Signing in…">
       <EmailField value={values.email} error={errors.email} onChange={(value) => setValue('email', value)} />
-      <FormField label="Password" error={errors.password}>
-        <Input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => setValue('password', event.target.value)}
-        />
-      </FormField>
+      <PasswordField label="Password" name="password" autoComplete="current-password" value={values.password} error={errors.password} onChange={(value) => setValue('password', value)} />
       <div className="-mt-1 text-right text-sm">
         <Link to={paths.forgotPassword} className="text-primary underline-offset-4 hover:underline">
           Forgot your password?
