@@ -9,7 +9,7 @@ import { selectPracticeSlice } from './state/practice-store';
 
 /**
  * The answer to `question` as the page drives it: the family's state from the type's slice (or, for the order
- * and written text, from this component), restored from and saved to this device while unsubmitted. Mount it
+ * and the spoken take, from this component), restored from and saved to this device while unsubmitted. Mount it
  * once per question (key the component by question id).
  */
 export function useAnswerSession(type: QuestionType, question: PublicQuestion): AnswerSession {

@@ -36,7 +36,7 @@ export interface SessionInput<F extends AnswerFamily> {
   state: PracticeStateByFamily[F];
   dispatch: AppDispatch;
   question: PublicQuestion;
-  /** The in-progress answer of families whose answer the spec keeps outside the store (order, text). */
+  /** The in-progress answer of families whose answer the spec keeps outside the store (the re-order order, the spoken take), or what the page knows of it (whether a written text was assessed). */
   local: unknown;
   setLocal(value: unknown): void;
 }

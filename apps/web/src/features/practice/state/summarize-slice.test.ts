@@ -10,7 +10,7 @@ import { initialQuestionPageState } from './question-page';
 import { summarizeFamily, type SummarizePracticeState } from './summarize-slice';
 
 const practiceSlice = createPracticeSlice(practiceSlices['summarize-written-text'].type, summarizeFamily);
-const { thunks } = practiceSlice;
+const { actions, thunks } = practiceSlice;
 const question = samplePublicQuestion('summarize-written-text');
 const assessment = { questionId: question.id, taskType: 'summarize-written-text', traits: { form: { score: 1, max: 1 } }, total: { score: 1, max: 1 }, skills: { writing: 90 }, feedback: [] } satisfies AssessmentResultResponse;
 const submission = { questionId: question.id, answer: 'Sleep strengthens memory because the brain replays experiences.' };
@@ -18,6 +18,8 @@ const before: SummarizePracticeState = { ...initialQuestionPageState, question, 
 
 describe('summarize slice transitions (spec §4)', () => {
   it.each<[string, SummarizePracticeState, UnknownAction, Partial<SummarizePracticeState>]>([
+    ['the text is kept as it is typed', before, actions.setUserAnswer('Sleep helps'), { userAnswer: 'Sleep helps' }],
+    ['a successful fetch clears the text of the previous item', { ...before, userAnswer: 'Sleep helps' }, thunks.fetchQuestion.fulfilled({ question, page: 1, totalPages: 1 }, 'r', { page: 1 }), { userAnswer: '' }],
     ['a submit sets loading', before, thunks.submitSummary.pending('r', submission), { status: 'loading' }],
     ['a successful submit stores the answer and puts the result at the front of the attempts', before, thunks.submitSummary.fulfilled(assessment, 'r', submission), { status: 'succeeded', userAnswer: submission.answer, userAttempts: [assessment] }],
     ['a failed submit without a message stores "Failed to submit answer"', before, thunks.submitSummary.rejected(null, 'r', submission), { status: 'failed', error: 'Failed to submit answer' }],

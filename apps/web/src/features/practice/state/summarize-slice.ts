@@ -1,9 +1,10 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AssessmentResultResponse } from '@pte/contract';
 import { postSummary } from '../practice-api';
 import { definePracticeFamily, type FamilyState } from './practice-slice-factory';
 import { practiceErrorMessages } from './question-page';
 
-/** The answer state of the written types (spec §3): the answer and the attempts, newest first. */
+/** The answer state of the written types (spec §3): the answer (the text being written, then the text as sent) and the attempts, newest first. */
 interface SummarizeAnswer {
   userAnswer: string;
   userAttempts: AssessmentResultResponse[];
@@ -28,7 +29,12 @@ const unanswered: SummarizeAnswer = { userAnswer: '', userAttempts: [] };
 export const summarizeFamily = definePracticeFamily({
   family: 'summarize',
   initialAnswer: unanswered,
-  reducers: {},
+  reducers: {
+    /** The learner's text as it is typed (or restored from a draft). */
+    setUserAnswer(state, action: PayloadAction<string>) {
+      state.userAnswer = action.payload;
+    },
+  },
   submit: { name: 'submitSummary', call: (api, type, submission: SummarySubmission) => postSummary(api, type.assessPath, submission), failure: practiceErrorMessages.submitAnswer },
   onFetched(state) {
     state.userAnswer = '';
