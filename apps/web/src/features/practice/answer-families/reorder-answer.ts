@@ -5,11 +5,7 @@ function paragraphIds(question: PublicQuestion): string[] {
   return question.type === 're-order-paragraphs' ? question.prompt.paragraphs.map((paragraph) => paragraph.id) : [];
 }
 
-function correctOrderOf(question: PublicQuestion): string[] {
-  return question.type === 're-order-paragraphs' ? question.answerKey.order : [];
-}
-
-/** Re-order paragraphs: the order is kept on the page until the server has scored it; the slice holds the results. */
+/** Re-order paragraphs: the order is kept on the page; the slice holds the results the server scored. */
 export const reorderAnswer: FamilyAdapter<'reorder'> = {
   initialLocal(draft, question) {
     const ids = new Set(paragraphIds(question));
@@ -32,7 +28,6 @@ export const reorderAnswer: FamilyAdapter<'reorder'> = {
         order,
         setOrder: (next) => setLocal([...next]),
         isLocked: result !== null,
-        review: result ? { userOrder: result.userOrder, correctOrder: correctOrderOf(question) } : null,
       },
       canSubmit: true,
       hasAnswer: order.length > 0,
