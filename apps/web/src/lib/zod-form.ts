@@ -5,7 +5,7 @@ import { safeParse, type $ZodError, type $ZodType } from 'zod/v4/core';
 export type FieldErrors<Name extends string = string> = Partial<Record<Name, string>>;
 
 /** The first message of each invalid field of a failed zod parse. */
-export function fieldErrorsOf(error: $ZodError): FieldErrors {
+function fieldErrorsOf(error: $ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || 'form';

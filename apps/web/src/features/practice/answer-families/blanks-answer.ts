@@ -21,7 +21,6 @@ export const blanksAnswer: FamilyAdapter<'blanks'> = {
         setBlank: (blank, answer) => dispatch(practiceSlice.actions.setBlankAnswer({ blank, answer })),
         isLocked: state.isSubmitted,
       },
-      canSubmit: true,
       hasAnswer: filled.length > 0,
       isSubmitted: state.isSubmitted,
       assessment: state.results,

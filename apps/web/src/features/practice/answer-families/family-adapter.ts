@@ -14,8 +14,6 @@ export interface ResultFact {
 export interface AnswerSession {
   /** Handed to the type's view. */
   controller: AnswerController;
-  /** Whether this page can assess the type. */
-  canSubmit: boolean;
   /** Whether there is anything to submit. */
   hasAnswer: boolean;
   isSubmitted: boolean;

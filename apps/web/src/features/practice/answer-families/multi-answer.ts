@@ -15,7 +15,6 @@ export const multiAnswer: FamilyAdapter<'multi-answer'> = {
   session({ state, dispatch, practiceSlice, question }) {
     return {
       controller: { selected: state.userAnswers, toggle: (value) => dispatch(practiceSlice.actions.toggleOption(value)), isLocked: state.isSubmitted },
-      canSubmit: true,
       hasAnswer: state.userAnswers.length > 0,
       isSubmitted: state.isSubmitted,
       assessment: state.results,

@@ -29,7 +29,6 @@ export const reorderAnswer: FamilyAdapter<'reorder'> = {
         setOrder: (next) => setLocal([...next]),
         isLocked: result !== null,
       },
-      canSubmit: true,
       hasAnswer: order.length > 0,
       isSubmitted: result !== null,
       assessment: result?.assessment ?? null,

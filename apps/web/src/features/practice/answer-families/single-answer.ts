@@ -10,7 +10,6 @@ export const singleAnswer: FamilyAdapter<'single-answer'> = {
     const hasAnswer = state.userAnswer.trim() !== '';
     return {
       controller: { value: state.userAnswer, setValue: (value) => dispatch(practiceSlice.actions.setUserAnswer(value)), isLocked: state.isSubmitted },
-      canSubmit: true,
       hasAnswer,
       isSubmitted: state.isSubmitted,
       assessment: state.result,

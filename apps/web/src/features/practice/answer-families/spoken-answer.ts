@@ -54,7 +54,6 @@ export const spokenAnswer: FamilyAdapter<'speaking'> = {
         isLocked: isSubmitted || state.status === 'loading',
         isRestoring: restoring,
       },
-      canSubmit: true,
       hasAnswer: take !== null,
       isSubmitted,
       assessment,

@@ -17,7 +17,6 @@ export const writtenAnswer: FamilyAdapter<'summarize'> = {
     const hasAnswer = text.trim() !== '';
     return {
       controller: { text, setText: (next) => dispatch(practiceSlice.actions.setUserAnswer(next)), isLocked: isSubmitted },
-      canSubmit: true,
       hasAnswer,
       isSubmitted,
       assessment,

@@ -15,7 +15,7 @@ interface BlanksAnswer {
 export type BlanksPracticeState = FamilyState<BlanksAnswer>;
 
 /** The submission of a blanks answer. */
-export interface BlanksSubmission {
+interface BlanksSubmission {
   questionId: string;
   answers: Readonly<Record<string, string>>;
   /** Seconds the learner took. */

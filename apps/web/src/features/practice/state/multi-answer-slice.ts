@@ -18,7 +18,7 @@ interface MultiAnswer {
 export type MultiAnswerPracticeState = FamilyState<MultiAnswer>;
 
 /** The submission of a multiple-answer answer. */
-export interface MultiAnswerSubmission {
+interface MultiAnswerSubmission {
   questionId: string;
   answers: readonly SelectableValue[];
   /** Seconds the learner took. */

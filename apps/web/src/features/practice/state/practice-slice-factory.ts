@@ -10,7 +10,7 @@ export type FamilyState<Answer extends object> = QuestionPageState & Answer;
  * What sets one answer family's slices apart (spec §3–4): the family's answer state, the reducers that change it,
  * its one submit call, and what a newly fetched question and a successful submit do to its answer state.
  */
-export interface PracticeFamily<
+interface PracticeFamily<
   F extends AnswerFamily,
   Answer extends object,
   Reducers extends SliceCaseReducers<FamilyState<Answer>>,

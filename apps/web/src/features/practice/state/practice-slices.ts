@@ -34,7 +34,7 @@ export type PracticeSliceState = PracticeStateByFamily[AnswerFamily];
 export const practiceSlices = Object.fromEntries(questionTypeList.map((type) => [type.id, sliceBuilders[type.family](type)])) as Record<QuestionTypeId, PracticeSlice>;
 
 /** The practice state: each task type's slice, keyed by type id. */
-export type PracticeState = Record<QuestionTypeId, PracticeSliceState>;
+type PracticeState = Record<QuestionTypeId, PracticeSliceState>;
 
 /**
  * A slice's reducer seen as a reducer of any practice state. Method syntax, because the parameter of each slice's

@@ -4,7 +4,7 @@ import { ApiRequestError, type ApiClient } from '@/lib/api-client';
 import { fetchQuestionPage, type QuestionPageRequest, type LoadedQuestionPage } from '../practice-api';
 
 /** Progress of a practice slice's last fetch or submit (spec §4). */
-export type PracticeStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+type PracticeStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /** The fields every practice slice holds, whatever its answer family (spec §3). */
 export interface QuestionPageState {

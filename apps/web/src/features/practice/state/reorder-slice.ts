@@ -5,22 +5,20 @@ import { definePracticeFamily, type FamilyState } from './practice-slice-factory
 import { practiceErrorMessages } from './question-page';
 
 /**
- * A re-order result as the server scored and stored it (spec §3: questionId, userOrder, score, timeTaken,
- * created_at, total_items, correct_items, reading_score, plus PTE's pair score and the full assessment).
+ * The answer state of re-order paragraphs (spec §3): the attempts, newest first, and the current result, each as the
+ * server scored and stored it (questionId, userOrder, score, timeTaken, created_at, total_items, correct_items,
+ * reading_score, plus PTE's pair score and the full assessment).
  */
-export type ReorderResult = ReorderAttempt;
-
-/** The answer state of re-order paragraphs (spec §3): the attempts, newest first, and the current result. */
 interface ReorderAnswer {
-  userAttempts: ReorderResult[];
-  currentResult: ReorderResult | null;
+  userAttempts: ReorderAttempt[];
+  currentResult: ReorderAttempt | null;
 }
 
 /** A re-order paragraphs slice. */
 export type ReorderPracticeState = FamilyState<ReorderAnswer>;
 
 /** What the learner submits: the paragraph ids in their order. */
-export interface ReorderSubmission {
+interface ReorderSubmission {
   questionId: string;
   userOrder: readonly string[];
   /** Seconds the learner took. */
@@ -30,7 +28,7 @@ export interface ReorderSubmission {
 const unanswered: ReorderAnswer = { userAttempts: [], currentResult: null };
 
 /** Makes `result` the current result and puts it at the front of the attempts (spec §4). */
-const showResult = (state: ReorderAnswer, result: ReorderResult) => {
+const showResult = (state: ReorderAnswer, result: ReorderAttempt) => {
   state.currentResult = result;
   state.userAttempts.unshift(result);
 };
@@ -45,7 +43,7 @@ export const reorderFamily = definePracticeFamily({
   family: 'reorder',
   initialAnswer: unanswered,
   reducers: {
-    setCurrentResult(state, action: PayloadAction<ReorderResult>) {
+    setCurrentResult(state, action: PayloadAction<ReorderAttempt>) {
       showResult(state, action.payload);
     },
     clearCurrentResult,

@@ -15,7 +15,7 @@ interface SingleAnswer {
 export type SingleAnswerPracticeState = FamilyState<SingleAnswer>;
 
 /** The submission of a single answer. */
-export interface SingleAnswerSubmission {
+interface SingleAnswerSubmission {
   questionId: string;
   answer: string;
   /** Seconds the learner took. */

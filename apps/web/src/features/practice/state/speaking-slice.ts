@@ -14,7 +14,7 @@ interface SpeakingAnswer {
 export type SpeakingPracticeState = FamilyState<SpeakingAnswer>;
 
 /** A recording to assess, with the text fields the type's assess path takes (e.g. `referenceText`). */
-export interface RecordingSubmission {
+interface RecordingSubmission {
   questionId: string;
   recording: Blob;
   fields: Readonly<Record<string, string>>;

@@ -14,7 +14,7 @@ interface SummarizeAnswer {
 export type SummarizePracticeState = FamilyState<SummarizeAnswer>;
 
 /** A written answer to assess. */
-export interface SummarySubmission {
+interface SummarySubmission {
   questionId: string;
   answer: string;
   /** The text summarised, for free practice on the learner's own text; bank questions are scored against the server's copy. */
