@@ -1,7 +1,6 @@
 import {
   blankAnswersSchema,
   hasObjectiveScorer,
-  isScoredOnClient,
   multipleChoiceAnswerSchema,
   questionTypeIds,
   questionTypeList,
@@ -146,7 +145,8 @@ export interface ObjectiveAssessEndpoint {
 function buildObjectiveAssessEndpoints(): ObjectiveAssessEndpoint[] {
   const byPath = new Map<string, QuestionTypeId[]>();
   for (const type of questionTypeList) {
-    if (!hasObjectiveScorer(type.id) || isScoredOnClient(type.id)) continue;
+    // Re-order paragraphs keeps the spec's own call, `/question-attempt` (the order as JSON text, `{ data: attempt }`).
+    if (!hasObjectiveScorer(type.id) || type.family === 'reorder') continue;
     byPath.set(type.assessPath, [...(byPath.get(type.assessPath) ?? []), type.id]);
   }
   return [...byPath].map(([path, types]) => {
@@ -193,7 +193,7 @@ export function parseUserOrder(userAnswer: string): string[] | undefined {
   }
 }
 
-/** `POST /question-attempt`: a re-order attempt scored on the client, saved with the order as JSON text. */
+/** `POST /question-attempt`: a re-order answer, the order as JSON text; the server scores and stores it. */
 export const questionAttemptRequestSchema = z.object({
   questionId: questionIdSchema,
   user_answer: z
@@ -207,7 +207,7 @@ export const questionAttemptRequestSchema = z.object({
 /** The body of `POST /question-attempt`. */
 export type QuestionAttemptRequest = z.infer<typeof questionAttemptRequestSchema>;
 
-/** A re-order attempt as the web app keeps it (the spec's reorder result, plus PTE's pair score). */
+/** A re-order result (the spec's reorder result, plus PTE's pair score). */
 export const reorderAttemptResultSchema = z.object({
   questionId: z.string(),
   userOrder: z.array(z.string()),
@@ -222,8 +222,8 @@ export const reorderAttemptResultSchema = z.object({
 });
 
 /**
- * A re-order attempt as the server stores and answers it: the spec's result, recomputed from the order, plus the
- * full assessment (pair trait, feedback, per-pair details, the item's explanation) for the result screen.
+ * A re-order attempt as the server scores, stores and answers it: the spec's result plus the full assessment (pair
+ * trait, feedback, per-slot and per-pair details, the correct order and the item's explanation) for the result screen.
  */
 export const reorderAttemptSchema = reorderAttemptResultSchema.extend({ assessment: assessmentResultSchema });
 

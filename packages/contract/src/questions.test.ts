@@ -28,14 +28,11 @@ describe('GET /questions/category-section/{section}?page={n}', () => {
     expect(isFetchSection('reading-everything')).toBe(false);
   });
 
-  it('strips every answer key but the re-order one from a question it sends', () => {
-    const mcsa = parseContentItem(sampleItems['reading-multiple-choice-single-answer']);
-    const leaked = { ...toPublicQuestion(mcsa), answerKey: mcsa.answerKey };
+  it.each(['reading-multiple-choice-single-answer', 're-order-paragraphs'] as const)('strips an answer key that slipped into a %s question', (id) => {
+    const item = parseContentItem(sampleItems[id]);
+    const leaked = { ...toPublicQuestion(item), answerKey: item.answerKey };
     expect(publicQuestionSchema.parse(leaked)).not.toHaveProperty('answerKey');
-    const reorder = toPublicQuestion(parseContentItem(sampleItems['re-order-paragraphs']));
-    expect(publicQuestionSchema.parse(reorder)).toHaveProperty('answerKey', { order: ['C', 'A', 'D', 'B'] });
-    const { answerKey: _key, ...withoutKey } = reorder as typeof reorder & { answerKey: unknown };
-    expect(publicQuestionSchema.safeParse(withoutKey).success).toBe(false);
+    expect(publicQuestionSchema.parse(toPublicQuestion(item))).toEqual(toPublicQuestion(item));
   });
 
   it.each([

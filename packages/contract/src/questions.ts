@@ -1,10 +1,8 @@
 import {
   difficulties,
-  isScoredOnClient,
   questionTypeIds,
   questionTypeList,
   questionTypes,
-  type ClientScoredTypeId,
   type PublicQuestion,
   type QuestionTypeId,
 } from '@pte/exam';
@@ -19,7 +17,8 @@ export const questionMediaSchema = z.object({
   imageUrl: z.string().optional(),
 });
 
-function baseQuestionSchemaOf<Id extends QuestionTypeId>(type: Id) {
+// No answer key in any type's schema: a key that slipped into a question is stripped from the answer, never sent.
+function publicQuestionSchemaOf<Id extends QuestionTypeId>(type: Id) {
   return z.object({
     id: z.string(),
     type: z.literal(type),
@@ -31,25 +30,13 @@ function baseQuestionSchemaOf<Id extends QuestionTypeId>(type: Id) {
   });
 }
 
-type BaseQuestionSchemaOf<Id extends QuestionTypeId> = ReturnType<typeof baseQuestionSchemaOf<Id>>;
-
-// Types scored in the browser (re-order paragraphs) carry their answer key; no other type's schema has one,
-// so a key that slipped into another type's question is stripped from the answer, never sent.
-type PublicQuestionSchemaOf<Id extends QuestionTypeId> = Id extends ClientScoredTypeId
-  ? z.ZodObject<BaseQuestionSchemaOf<Id>['shape'] & { answerKey: (typeof questionTypes)[Id]['answerKey'] }, z.core.$strip>
-  : BaseQuestionSchemaOf<Id>;
-
-function publicQuestionSchemaOf<Id extends QuestionTypeId>(type: Id): PublicQuestionSchemaOf<Id> {
-  const base = baseQuestionSchemaOf(type);
-  return (isScoredOnClient(type) ? base.extend({ answerKey: questionTypes[type].answerKey }) : base) as PublicQuestionSchemaOf<Id>;
-}
+type PublicQuestionSchemaOf<Id extends QuestionTypeId> = ReturnType<typeof publicQuestionSchemaOf<Id>>;
 
 type AnyPublicQuestionSchema = { [K in QuestionTypeId]: PublicQuestionSchemaOf<K> }[QuestionTypeId];
 
 /**
  * A question as the learner sees it before answering, discriminated by `type`; each type's `prompt` is that
- * type's prompt schema from the registry. No audio script, explanation or model answer, and no answer key except
- * re-order paragraphs' (`answerKey.order`), which the spec scores in the browser.
+ * type's prompt schema from the registry. No audio script, explanation, model answer or answer key.
  */
 export const publicQuestionSchema = z.discriminatedUnion(
   'type',

@@ -98,14 +98,7 @@ export interface QuestionTypeDeclaration<
   Prompt extends z.ZodType = z.ZodType,
   Key extends z.ZodType = z.ZodType,
   Answer extends z.ZodType = z.ZodType,
-  ClientScored extends boolean = boolean,
 > extends QuestionTypeMeta<Id> {
-  /**
-   * True for the one type the product spec scores in the browser (re-order paragraphs): its answer key is part
-   * of the public question, and the server re-scores whatever attempt it stores. Absent means the key stays
-   * on the server until the learner submits.
-   */
-  scoredOnClient?: ClientScored;
   prompt: Prompt;
   answerKey: Key;
   answer: Answer;
@@ -129,8 +122,7 @@ export interface QuestionTypeDefinition<
   Prompt extends z.ZodType = z.ZodType,
   Key extends z.ZodType = z.ZodType,
   Answer extends z.ZodType = z.ZodType,
-  ClientScored extends boolean = boolean,
-> extends Omit<QuestionTypeDeclaration<Id, Prompt, Key, Answer, ClientScored>, 'score'> {
+> extends Omit<QuestionTypeDeclaration<Id, Prompt, Key, Answer>, 'score'> {
   /** Scores a parsed answer against the item's key and prompt. Pure. */
   score?(answer: z.output<Answer>, answerKey: z.output<Key>, prompt: z.output<Prompt>): ScoredAnswer<Id>;
 }
@@ -145,10 +137,9 @@ export function defineQuestionType<
   Prompt extends z.ZodType,
   Key extends z.ZodType,
   Answer extends z.ZodType,
-  const ClientScored extends boolean = false,
 >(
-  declaration: QuestionTypeDeclaration<Id, Prompt, Key, Answer, ClientScored>,
-): QuestionTypeDefinition<Id, Prompt, Key, Answer, ClientScored> {
+  declaration: QuestionTypeDeclaration<Id, Prompt, Key, Answer>,
+): QuestionTypeDefinition<Id, Prompt, Key, Answer> {
   const { score, ...rest } = declaration;
   if (!score) return rest;
   return {

@@ -48,14 +48,6 @@ export const questionTypes = {
 /** A task type id, derived from the registry. */
 export type QuestionTypeId = keyof typeof questionTypes;
 
-/**
- * The task types scored in the browser (`scoredOnClient: true`): their public question carries the answer key.
- * Only re-order paragraphs, as the product spec has it.
- */
-export type ClientScoredTypeId = {
-  [K in QuestionTypeId]: (typeof questionTypes)[K] extends { scoredOnClient?: true } ? K : never;
-}[QuestionTypeId];
-
 /** Every task type id, in sidebar order. */
 export const questionTypeIds = Object.keys(questionTypes) as [QuestionTypeId, ...QuestionTypeId[]];
 
@@ -78,11 +70,6 @@ export function findQuestionTypeByRoute(path: string): QuestionType | undefined 
 /** The task type served by fetch section `fetchSection` (e.g. `reading-mcsa`), if any. */
 export function findQuestionTypeByFetchSection(fetchSection: string): QuestionType | undefined {
   return questionTypeList.find((type) => type.fetchSection === fetchSection);
-}
-
-/** Whether a task type's answer key may be sent with its question (the type is scored in the browser). */
-export function isScoredOnClient(id: QuestionTypeId): id is ClientScoredTypeId {
-  return questionTypes[id].scoredOnClient === true;
 }
 
 /** Narrows a string to a known task type id. */

@@ -26,10 +26,10 @@ export class ApiRequestError extends Error {
 }
 
 /** Returns the current bearer token; may be async, may throw (the request then goes out without it). */
-export type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
+type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 
 /** How an API client is wired: where the API is, how to get the token, which fetch to use. */
-export interface ApiClientConfig {
+interface ApiClientConfig {
   baseUrl: string;
   getToken: TokenGetter;
   /** Defaults to the global `fetch`, looked up at call time. */
@@ -37,7 +37,7 @@ export interface ApiClientConfig {
 }
 
 /** Options of one request. A `FormData` body is sent as multipart; any other body as JSON. */
-export interface ApiRequestOptions {
+interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
@@ -96,7 +96,7 @@ function isFieldProblem(item: unknown): boolean {
  * True when `body` has the API's error shape (`apiErrorSchema` of @pte/contract). Checked by hand so this
  * client, which every page loads first, does not pull the contract's schemas into the first download.
  */
-export function isApiErrorBody(body: unknown): body is ApiError {
+function isApiErrorBody(body: unknown): body is ApiError {
   if (typeof body !== 'object' || body === null) return false;
   const { code, message, details } = body as Record<string, unknown>;
   if (typeof code !== 'string' || typeof message !== 'string' || message === '') return false;
@@ -176,12 +176,3 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
 /** The web app's one client for its backend API. */
 export const apiClient: ApiClient = createApiClient({ baseUrl: resolveApiBaseUrl(), getToken: readAuthToken });
-
-/** The learner-facing text of any error thrown by an API call or elsewhere. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message) {
-    return error.message;
-  }
-  return fallback;
-}

@@ -55,7 +55,7 @@ export interface BetterAuthCalls {
 }
 
 /** Better Auth's answer shape: data on success, error otherwise. */
-export interface BetterAuthResult<T> {
+interface BetterAuthResult<T> {
   data: T | null;
   error: { message?: string | undefined; status: number; statusText?: string; code?: string | undefined } | null;
 }

@@ -5,7 +5,7 @@ import { safeParse, type $ZodError, type $ZodType } from 'zod/v4/core';
 export type FieldErrors<Name extends string = string> = Partial<Record<Name, string>>;
 
 /** The first message of each invalid field of a failed zod parse. */
-export function fieldErrorsOf(error: $ZodError): FieldErrors {
+function fieldErrorsOf(error: $ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || 'form';
@@ -51,7 +51,7 @@ export function useZodForm<Values extends Record<string, string>, Output>(schema
 
   /** Wraps a submit handler: validates, focuses the first invalid field, or calls `onValid` with the parsed data. */
   const handleSubmit = useCallback(
-    (onValid: (data: Output) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+    (onValid: (data: Output) => unknown) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setSubmitted(true);
       const data = check(values);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isScoredOnClient, questionTypeList, type QuestionTypeId } from '../registry';
+import { questionTypeList, type QuestionTypeId } from '../registry';
 import { sampleItems } from '../testing/sample-items';
 import { contentItemSchema, parseContentItem } from './content-item';
 import { toPublicQuestion } from './public-question';
@@ -132,9 +132,7 @@ describe('toPublicQuestion', () => {
   it.each(questionTypeList.map((type) => [type.id]))('keeps answers, scripts and explanations of %s back', (id) => {
     const item = parseContentItem(sampleItems[id as QuestionTypeId]);
     const question = toPublicQuestion(item);
-    // Re-order paragraphs is scored in the browser, so its key travels with the question (see public-question.test.ts).
-    const publicKey = isScoredOnClient(item.type) ? ['answerKey'] : [];
-    expect(Object.keys(question).sort()).toEqual([...publicKey, 'difficulty', 'id', 'prompt', 'title', 'topic', 'type']);
+    expect(Object.keys(question).sort()).toEqual(['difficulty', 'id', 'prompt', 'title', 'topic', 'type']);
     expect(question.prompt).toEqual(item.prompt);
     const text = JSON.stringify(question);
     expect(text).not.toContain(item.explanation);

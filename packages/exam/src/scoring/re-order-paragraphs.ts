@@ -58,7 +58,7 @@ export function scoreParagraphPositions(answer: readonly string[], key: readonly
   };
 }
 
-/** A re-order attempt as the web app records it (the spec's `currentResult` and `userAttempts` entries). */
+/** A re-order attempt's result (the spec's `currentResult` and `userAttempts` entries), as the server scores it. */
 export interface ReorderAttemptResult {
   questionId: string;
   userOrder: string[];
@@ -79,7 +79,7 @@ export interface ReorderAttemptResult {
   pairMax: number;
 }
 
-/** What the client knows when a learner submits an order. */
+/** A learner's order and what it is scored against. */
 export interface ReorderAttemptInput {
   questionId: string;
   userOrder: readonly string[];
@@ -89,9 +89,7 @@ export interface ReorderAttemptInput {
   createdAt: Date;
 }
 
-/**
- * Builds the spec's reorder result on the client: position score fields plus PTE's adjacent-pair score.
- */
+/** Builds the spec's reorder result: position score fields plus PTE's adjacent-pair score. */
 export function buildReorderAttemptResult(input: ReorderAttemptInput): ReorderAttemptResult {
   const positions = scoreParagraphPositions(input.userOrder, input.correctOrder);
   const pairs = scoreAdjacentPairs(input.userOrder, input.correctOrder);

@@ -4,9 +4,10 @@ import {
   attemptsResponseSchema,
   objectiveAssessEndpoints,
   questionAttemptResponseSchema,
+  questionsPageResponseSchema,
   type Attempt,
 } from '@pte/contract';
-import { transcriptWords, type AnswerKeyOf, type ContentItem, type PromptOf } from '@pte/exam';
+import { questionTypes, transcriptWords, type AnswerKeyOf, type ContentItem, type PromptOf } from '@pte/exam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, describeEachDatabase, signUpLearner, type TestApp, type TestLearner } from '../../../test/test-app';
 import { bankItemOf, contentDir } from '../../../test/bank-items';
@@ -184,6 +185,28 @@ describeEachDatabase('assessment and attempts', (t) => {
   describe('POST /question-attempt (re-order paragraphs)', () => {
     const item = bankItemOf('re-order-paragraphs');
     const key = item.answerKey.order;
+
+    it('serves the question without its correct order, scores the order sent and stores the attempt with its result', async () => {
+      const fetched = await t.app.inject({ method: 'GET', url: `/api/questions/category-section/${questionTypes['re-order-paragraphs'].fetchSection}?id=${item.id}`, headers: bearer(learner.token) });
+      expect(fetched.statusCode).toBe(200);
+      const [question] = questionsPageResponseSchema.parse(fetched.json()).data.questions;
+      expect(question).toMatchObject({ id: item.id, prompt: item.prompt });
+      expect(question).not.toHaveProperty('answerKey');
+      expect(fetched.body).not.toContain('"order"');
+
+      const order = question!.type === 're-order-paragraphs' ? question!.prompt.paragraphs.map((paragraph) => paragraph.id) : [];
+      const before = (await attemptsOf(t, learner, `?questionId=${item.id}&limit=100`)).length;
+      const response = await post('/question-attempt', { questionId: item.id, user_answer: JSON.stringify(order), time_taken: 31 });
+      expect(response.statusCode).toBe(200);
+      const { data } = questionAttemptResponseSchema.parse(response.json());
+      const pairs = order.slice(1).filter((to, index) => key.indexOf(to) === key.indexOf(order[index]!) + 1).length;
+      expect(data).toMatchObject({ userOrder: order, pairScore: pairs, pairMax: key.length - 1, timeTaken: 31 });
+      expect(data.assessment).toMatchObject({ traits: { pairs: { score: pairs, max: key.length - 1 } }, correctAnswer: key });
+
+      const stored = await attemptsOf(t, learner, `?questionId=${item.id}&limit=100`);
+      expect(stored).toHaveLength(before + 1);
+      expect(stored[0]).toMatchObject({ questionType: 're-order-paragraphs', answer: { order }, timeTaken: 31, result: data });
+    });
 
     it('recomputes the spec result and the pair score from the order, whatever the client claims', async () => {
       const reversed = [...key].reverse();

@@ -42,7 +42,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
     onRequest: app.authenticate,
     schema: {
       tags: ['assessment'],
-      summary: 'Save a re-order paragraphs attempt; the server recomputes its score from the order and answers `{ data: attempt }`.',
+      summary: 'Assess a re-order paragraphs answer (the order as JSON text); scores it, stores the attempt and answers `{ data: attempt }`.',
       security,
       body: questionAttemptRequestSchema,
       response: { 200: questionAttemptResponseSchema, ...errors },

@@ -20,7 +20,7 @@ import type { AuthUser } from '../auth/auth.guard';
 import { wrongTaskType, type QuestionsService } from '../questions/questions.service';
 import type { AttemptRecord, AttemptsRepository } from './attempts.repository';
 
-/** The types saved through `POST /question-attempt` (scored in the browser, re-scored here): re-order paragraphs. */
+/** The types answered through `POST /question-attempt`: re-order paragraphs. */
 const questionAttemptTypes: readonly QuestionTypeId[] = questionTypeList.filter((type) => type.assessPath === '/question-attempt').map((type) => type.id);
 
 /** 400 for an answer that does not fit the question (nothing is stored). */
@@ -83,9 +83,9 @@ export function createAttemptsService(repository: AttemptsRepository, questions:
     },
 
     /**
-     * `POST /question-attempt`: a re-order attempt. Whatever the browser computed, the server recomputes the
-     * spec's result (position score, reading_score) and PTE's pair score from the order and its own key, stores
-     * them and answers them with the full assessment (feedback and explanation).
+     * `POST /question-attempt`: a re-order answer. Scores the order against the bank's key (the spec's position
+     * score and reading_score, and PTE's pair score), ignoring any score the client sends, stores the attempt and
+     * answers it with the full assessment (feedback, per-pair marks, the correct order and the explanation).
      */
     async saveReorderAttempt(learner: AuthUser, body: QuestionAttemptRequest): Promise<ReorderAttempt> {
       const item = await questions.findItemFor(body.questionId, questionAttemptTypes);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiErrorSchema, questionsPageResponseSchema } from '@pte/contract';
-import { isScoredOnClient, questionTypeList, type ContentItem } from '@pte/exam';
+import { questionTypeList, type ContentItem } from '@pte/exam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, describeEachDatabase, signUpLearner, type TestLearner } from '../../../test/test-app';
 import { defaultContentDir, loadQuestionBank, readQuestionBank } from './question-bank.loader';
@@ -60,19 +60,15 @@ describeEachDatabase('GET /questions/category-section/{section}', (t) => {
         expect(questionsPageResponseSchema.parse(body).data.pagination).toEqual({ page: n, totalPages: sectionItems.length, total: sectionItems.length });
         expect(question).toMatchObject({ id: item.id, type: item.type, title: item.title, topic: item.topic, difficulty: item.difficulty, prompt: item.prompt });
         const keys = ['id', 'type', 'title', 'topic', 'difficulty', 'prompt'];
-        if (isScoredOnClient(type.id)) keys.push('answerKey');
         if (question.media !== undefined) keys.push('media');
         expect(Object.keys(question).sort()).toEqual(keys.sort());
-        if (isScoredOnClient(type.id)) expect(question.answerKey).toEqual(item.answerKey);
 
         const text = response.body;
         expect(text).not.toContain(item.explanation);
         if (item.audio) expect(text).not.toContain(item.audio.script);
         if (item.modelAnswer) expect(text).not.toContain(item.modelAnswer);
-        if (!isScoredOnClient(type.id)) {
-          expect(text).not.toContain('answerKey');
-          for (const keyField of Object.keys(item.answerKey)) expect(text).not.toContain(`"${keyField}"`);
-        }
+        expect(text).not.toContain('answerKey');
+        for (const keyField of Object.keys(item.answerKey)) expect(text).not.toContain(`"${keyField}"`);
 
         if (item.audio) {
           expect(question.media).toEqual(expect.objectContaining({ audioUrl: expect.stringMatching(new RegExp(`^/api/media/${item.id}\\.mp3\\?v=[0-9a-f]{16}$`)) }));

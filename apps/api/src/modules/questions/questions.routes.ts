@@ -10,7 +10,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
       tags: ['questions'],
       summary:
         'Page n of a section: `data.questions` holds its one question, `data.pagination` the page, totalPages and total. ' +
-        '`?id=<questionId>` jumps to the page of that question. No answer keys, except re-order paragraphs’ (scored in the browser).',
+        '`?id=<questionId>` jumps to the page of that question. No answer keys: every answer is scored on the server.',
       security: [{ bearerAuth: [] }],
       params: questionsPageParamsSchema,
       querystring: questionsPageQuerySchema,

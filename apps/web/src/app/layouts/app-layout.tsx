@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { TopBar } from './top-bar';
 
 /** What a page area shows while its code loads. */
-export function PageSkeleton() {
+function PageSkeleton() {
   return (
     <div aria-busy="true" className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       <p role="status" className="sr-only">

@@ -6,7 +6,7 @@ import { useAppSelector } from '../hooks';
 import { AppShellSkeleton } from './app-shell-skeleton';
 
 /** Router state the login guard leaves behind: the page the learner asked for. */
-export interface FromState {
+interface FromState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }
 

@@ -2,14 +2,9 @@ import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A round picture of a person, falling back to their initials. */
+/** A round badge of a person, showing their initials. */
 export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
   return <AvatarPrimitive.Root data-slot="avatar" className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)} {...props} />;
-}
-
-/** The picture inside an `Avatar`. */
-export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image data-slot="avatar-image" className={cn('aspect-square size-full', className)} {...props} />;
 }
 
 /** What an `Avatar` shows while there is no picture (usually initials). */

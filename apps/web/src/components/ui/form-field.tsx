@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { Label } from './label';
 
 /** Props a `FormField` hands to its control so label, hint and error are wired up for assistive technology. */
-export interface FormControlProps {
+interface FormControlProps {
   id: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;

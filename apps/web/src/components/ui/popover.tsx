@@ -8,9 +8,6 @@ export const Popover = PopoverPrimitive.Root;
 /** The button that opens a `Popover`. */
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 
-/** An element a `Popover` is positioned against, other than its trigger. */
-export const PopoverAnchor = PopoverPrimitive.Anchor;
-
 /** The floating panel of a `Popover`. */
 export function PopoverContent({ className, align = 'center', sideOffset = 6, ...props }: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (

@@ -2,7 +2,11 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { DialogOverlay } from './dialog';
+
+/** The dimmed backdrop behind an open sheet. */
+function SheetOverlay() {
+  return <DialogPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 animate-fade-in bg-black/50" />;
+}
 
 /** A panel that slides over the page from the left edge (a modal dialog). */
 export const Sheet = DialogPrimitive.Root;
@@ -11,7 +15,7 @@ export const Sheet = DialogPrimitive.Root;
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogOverlay />
+      <SheetOverlay />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn('fixed inset-y-0 left-0 z-50 flex h-full animate-slide-in-left flex-col bg-background shadow-xl outline-none', className)}

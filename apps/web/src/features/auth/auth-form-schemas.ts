@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 /** Better Auth's default password length limits. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longest password accepted. */
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 const email = z.string().check(
   z.trim(),

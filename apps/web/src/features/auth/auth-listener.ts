@@ -3,7 +3,7 @@ import type { AuthGateway } from '@/lib/auth-client';
 import { authStateChanged, fetchProfile, type AuthServices, type AuthState } from './auth-slice';
 
 /** A dispatch that runs the auth thunks. */
-export type AuthDispatch = ThunkDispatch<{ auth: AuthState }, AuthServices, UnknownAction>;
+type AuthDispatch = ThunkDispatch<{ auth: AuthState }, AuthServices, UnknownAction>;
 
 /**
  * Connects the identity provider's state listener to the store: every callback records the user (ending

@@ -1,30 +1,21 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormField, FormMessage } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { useAppDispatch } from '@/app/hooks';
+import { FormMessage } from '@/components/ui/form-field';
 import { paths } from '@/lib/paths';
 import { useZodForm } from '@/lib/zod-form';
+import { AuthForm, EmailField } from './auth-form';
 import { forgotPasswordFormSchema } from './auth-form-schemas';
 import { requestPasswordReset } from './auth-slice';
+import { useAuthSubmit } from './use-auth-submit';
 
 /** Asks for a password-reset e-mail whose link opens the reset page of this site. */
 export function ForgotPasswordForm() {
-  const dispatch = useAppDispatch();
   const { values, errors, setValue, handleSubmit, formRef } = useZodForm(forgotPasswordFormSchema, { email: '' });
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { busy, serverError, submit } = useAuthSubmit(requestPasswordReset, 'Could not send the reset e-mail.');
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    setBusy(true);
-    setServerError(null);
     const redirectTo = new URL(paths.resetPassword, window.location.origin).href;
-    const result = await dispatch(requestPasswordReset({ email, redirectTo }));
-    setBusy(false);
-    if (requestPasswordReset.rejected.match(result)) setServerError(result.payload?.message ?? 'Could not send the reset e-mail.');
-    else setSentTo(email);
+    if (await submit({ email, redirectTo })) setSentTo(email);
   });
 
   if (sentTo) {
@@ -37,21 +28,8 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-4">
-      {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
-      <FormField label="E-mail" error={errors.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => setValue('email', event.target.value)}
-        />
-      </FormField>
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy && <Spinner />}
-        {busy ? 'Sending…' : 'Send reset link'}
-      </Button>
-    </form>
+    <AuthForm formRef={formRef} onSubmit={onSubmit} busy={busy} error={serverError} submitLabel="Send reset link" busyLabel="Sending…">
+      <EmailField value={values.email} error={errors.email} onChange={(value) => setValue('email', value)} />
+    </AuthForm>
   );
 }

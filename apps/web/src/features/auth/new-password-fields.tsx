@@ -1,6 +1,5 @@
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import type { FieldErrors } from '@/lib/zod-form';
+import { PasswordField } from './auth-form';
 import { PASSWORD_MIN_LENGTH } from './auth-form-schemas';
 
 type NewPasswordField = 'password' | 'confirmPassword';
@@ -22,24 +21,23 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <FormField label={labels.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.password}>
-        <Input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => setValue('password', event.target.value)}
-        />
-      </FormField>
-      <FormField label={labels.confirmPassword} error={errors.confirmPassword}>
-        <Input
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => setValue('confirmPassword', event.target.value)}
-        />
-      </FormField>
+      <PasswordField
+        label={labels.password}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(value) => setValue('password', value)}
+      />
+      <PasswordField
+        label={labels.confirmPassword}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(value) => setValue('confirmPassword', value)}
+      />
     </>
   );
 }

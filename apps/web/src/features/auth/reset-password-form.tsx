@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
-import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/lib/paths';
 import { useZodForm } from '@/lib/zod-form';
 import { resetPasswordFormSchema } from './auth-form-schemas';
+import { AuthForm } from './auth-form';
 import { resetPassword } from './auth-slice';
 import { NewPasswordFields } from './new-password-fields';
+import { useAuthSubmit } from './use-auth-submit';
 
 /** What the reset page learned from its link: the token, or that the server refused the link (used or expired). */
 export type ResetLink = { token: string } | { token: null; refused: boolean };
@@ -16,10 +16,8 @@ export type ResetLink = { token: string } | { token: null; refused: boolean };
 /** Sets a new password with the `token` from the reset e-mail's link; says so at once when the link no longer works. */
 export function ResetPasswordForm({ link }: { link: ResetLink }) {
   const { token } = link;
-  const dispatch = useAppDispatch();
   const { values, errors, setValue, handleSubmit, formRef } = useZodForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { busy, serverError, submit } = useAuthSubmit(resetPassword, 'Could not reset your password.');
   const [done, setDone] = useState(false);
 
   if (!token) {
@@ -37,12 +35,7 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
   }
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    setBusy(true);
-    setServerError(null);
-    const result = await dispatch(resetPassword({ newPassword: password, token }));
-    setBusy(false);
-    if (resetPassword.rejected.match(result)) setServerError(result.payload?.message ?? 'Could not reset your password.');
-    else setDone(true);
+    if (await submit({ newPassword: password, token })) setDone(true);
   });
 
   if (done) {
@@ -57,20 +50,24 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-4">
-      {serverError && (
-        <FormMessage tone="error">
-          {serverError}{' '}
-          <Link to={paths.forgotPassword} className="font-medium underline underline-offset-4">
-            Ask for a new link
-          </Link>
-        </FormMessage>
-      )}
+    <AuthForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      busy={busy}
+      error={
+        serverError && (
+          <>
+            {serverError}{' '}
+            <Link to={paths.forgotPassword} className="font-medium underline underline-offset-4">
+              Ask for a new link
+            </Link>
+          </>
+        )
+      }
+      submitLabel="Set new password"
+      busyLabel="Saving…"
+    >
       <NewPasswordFields labels={{ password: 'New password', confirmPassword: 'Confirm new password' }} values={values} errors={errors} setValue={setValue} />
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy && <Spinner />}
-        {busy ? 'Saving…' : 'Set new password'}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ConnectionSnapshot } from './connection-monitor';
 
 /** The `connection` slice: the latest snapshot of the connection monitor. */
-export type ConnectionState = ConnectionSnapshot;
+type ConnectionState = ConnectionSnapshot;
 
 const initialState: ConnectionState = { status: 'unknown', retryDelayMs: null, nextRetryAt: null, lastOnlineAt: null };
 

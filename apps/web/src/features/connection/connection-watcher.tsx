@@ -22,7 +22,7 @@ export function isHealthResponse(body: unknown): body is HealthResponse {
 }
 
 /** A probe that asks `GET /health` and accepts only an answer shaped like the health response. */
-export function healthProbe(api: ApiClient) {
+function healthProbe(api: ApiClient) {
   return async (signal: AbortSignal): Promise<boolean> => isHealthResponse(await api.get(HEALTH_PATH, { signal }));
 }
 

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { computeExamCountdown, daysLeftText, formatExamDate, type ExamCountdown } from './exam-countdown';
 
 /** The profile fields the countdown reads. */
-export interface CountdownProfile {
+interface CountdownProfile {
   examDate: string | null;
   createdAt: string;
 }

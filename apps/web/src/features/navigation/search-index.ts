@@ -28,7 +28,7 @@ function entry(link: NavLink, context: string): SearchEntry {
 }
 
 /** Every page of the sidebar and the avatar menu, as search entries. */
-export function buildSearchEntries(navigation: NavGroup[] = sidebarNavigation, account: NavLink[] = accountLinks): SearchEntry[] {
+function buildSearchEntries(navigation: NavGroup[] = sidebarNavigation, account: NavLink[] = accountLinks): SearchEntry[] {
   const entries: SearchEntry[] = [];
   for (const group of navigation) {
     for (const item of group.entries) {

@@ -11,7 +11,7 @@ import {
 import { useIsMobile } from './use-is-mobile';
 
 /** What the sidebar's parts share: expanded/collapsed on wide screens, open/closed slide-over on small ones. */
-export interface SidebarState {
+interface SidebarState {
   /** `expanded` or `collapsed` (icon-only) on wide screens. */
   state: 'expanded' | 'collapsed';
   open: boolean;

@@ -22,7 +22,7 @@ const accountIcons: Record<string, LucideIcon> = {
 };
 
 /** Up to two initials of a name ("Ana Lima" → "AL"), or of an e-mail when there is no name. */
-export function initialsOf(name: string, email: string): string {
+function initialsOf(name: string, email: string): string {
   const source = name.trim() || email;
   const parts = source.split(/[\s@._-]+/).filter(Boolean);
   return (parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts[1]?.[0] ?? ''}` : source.slice(0, 2)).toUpperCase();

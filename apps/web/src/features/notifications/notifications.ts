@@ -2,7 +2,7 @@ import { readStoredJson, writeStoredJson } from '@/lib/browser-storage';
 import { paths } from '@/lib/paths';
 
 /** A note for the learner in the top bar's notifications list. */
-export interface AppNotification {
+interface AppNotification {
   /** Stable id, used to remember that it was read. */
   id: string;
   title: string;

@@ -29,8 +29,6 @@ export interface SingleAnswerController extends AnswerControllerBase {
 export interface ReorderAnswerController extends AnswerControllerBase {
   order: readonly string[];
   setOrder(order: readonly string[]): void;
-  /** After submission: the order given and the correct one, for highlighting. */
-  review: { userOrder: readonly string[]; correctOrder: readonly string[] } | null;
 }
 
 /** Written tasks: the learner's text (a draft kept on this device until assessed; once assessed, the text as sent). */

@@ -4,11 +4,10 @@ import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { Spinner } from '@/components/ui/spinner';
-import type { ResultFact } from './answer-session';
+import type { ResultFact } from './answer-families/family-adapter';
 
 /** The correct answer of an assessment in words, whatever its shape (a letter, a list, changed words). */
-export function describeCorrectAnswer(value: unknown): string | null {
+function describeCorrectAnswer(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (!Array.isArray(value) || value.length === 0) return null;
   if (value.every((entry) => typeof entry === 'string')) return value.join(', ');
@@ -17,7 +16,7 @@ export function describeCorrectAnswer(value: unknown): string | null {
 }
 
 /** What the revealed answer is called: a model for open tasks, the sentence heard, or the correct answer. */
-export function correctAnswerHeading(type: QuestionType): string {
+function correctAnswerHeading(type: QuestionType): string {
   switch (type.id) {
     case 'read-aloud':
       return 'Model reading (/ marks a short pause, // a longer one)';
@@ -36,10 +35,10 @@ export function correctAnswerHeading(type: QuestionType): string {
  * correct answer, the feedback, the item's explanation and, for listening, the transcript. Takes focus when it
  * appears so the learner (and a screen reader) lands on the result.
  */
-export function AssessmentCard({ type, assessment, facts, isSaving }: { type: QuestionType; assessment: AssessmentResultResponse | null; facts: readonly ResultFact[]; isSaving: boolean }) {
+export function AssessmentCard({ type, assessment, facts }: { type: QuestionType; assessment: AssessmentResultResponse; facts: readonly ResultFact[] }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const correctAnswer = describeCorrectAnswer(assessment?.correctAnswer);
+  const correctAnswer = describeCorrectAnswer(assessment.correctAnswer);
   const labels = new Map(type.traits.map((trait) => [trait.id, trait.label]));
 
   return (
@@ -47,27 +46,23 @@ export function AssessmentCard({ type, assessment, facts, isSaving }: { type: Qu
       <CardHeader>
         <CardTitle id="assessment-heading" ref={headingRef} tabIndex={-1} className="flex flex-wrap items-center gap-3 text-xl outline-none">
           Your result
-          {assessment && (
-            <span className="text-base font-medium text-muted-foreground">
-              Total {assessment.total.score} / {assessment.total.max}
-            </span>
-          )}
+          <span className="text-base font-medium text-muted-foreground">
+            Total {assessment.total.score} / {assessment.total.max}
+          </span>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {assessment && (
-          <dl className="grid gap-3 sm:grid-cols-2">
-            {Object.entries(assessment.traits).map(([id, trait]) => (
-              <div key={id} className="flex flex-col gap-1.5 rounded-lg border p-3">
-                <dt className="text-sm text-muted-foreground">{labels.get(id) ?? id}</dt>
-                <dd className="text-lg font-semibold tabular-nums">
-                  {trait.score} / {trait.max}
-                </dd>
-                <Progress aria-label={`${labels.get(id) ?? id}: ${trait.score} of ${trait.max}`} value={trait.score} max={trait.max > 0 ? trait.max : 1} />
-              </div>
-            ))}
-          </dl>
-        )}
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {Object.entries(assessment.traits).map(([id, trait]) => (
+            <div key={id} className="flex flex-col gap-1.5 rounded-lg border p-3">
+              <dt className="text-sm text-muted-foreground">{labels.get(id) ?? id}</dt>
+              <dd className="text-lg font-semibold tabular-nums">
+                {trait.score} / {trait.max}
+              </dd>
+              <Progress aria-label={`${labels.get(id) ?? id}: ${trait.score} of ${trait.max}`} value={trait.score} max={trait.max > 0 ? trait.max : 1} />
+            </div>
+          ))}
+        </dl>
         {facts.length > 0 && (
           <dl className="grid gap-2 sm:grid-cols-3">
             {facts.map((fact) => (
@@ -78,12 +73,7 @@ export function AssessmentCard({ type, assessment, facts, isSaving }: { type: Qu
             ))}
           </dl>
         )}
-        {isSaving && !assessment && (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Saving your attempt…
-          </p>
-        )}
-        {assessment && Object.keys(assessment.skills).length > 0 && (
+        {Object.keys(assessment.skills).length > 0 && (
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-sm text-muted-foreground">Contribution to your skills (10–90):</span>
             {Object.entries(assessment.skills).map(([skill, score]) => (
@@ -99,7 +89,7 @@ export function AssessmentCard({ type, assessment, facts, isSaving }: { type: Qu
             <p className="whitespace-pre-line">{correctAnswer}</p>
           </section>
         )}
-        {assessment && assessment.feedback.length > 0 && (
+        {assessment.feedback.length > 0 && (
           <section>
             <h3 className="text-sm font-semibold">Feedback</h3>
             <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
@@ -109,13 +99,13 @@ export function AssessmentCard({ type, assessment, facts, isSaving }: { type: Qu
             </ul>
           </section>
         )}
-        {assessment?.explanation && (
+        {assessment.explanation && (
           <section>
             <h3 className="text-sm font-semibold">Explanation</h3>
             <p>{assessment.explanation}</p>
           </section>
         )}
-        {assessment?.transcript && (
+        {assessment.transcript && (
           <section>
             <h3 className="text-sm font-semibold">{type.family === 'speaking' ? 'What we heard' : 'Transcript'}</h3>
             <p className="text-muted-foreground">{assessment.transcript}</p>

@@ -32,7 +32,16 @@ export function dictationMarks(assessment: AssessmentResultResponse | null): Dic
   return listIn(assessment, 'keyWords')?.filter((mark): mark is DictationDetails['keyWords'][number] => isRecord(mark) && typeof mark.text === 'string');
 }
 
-/** Per-pair marks of a re-order assessment. */
-export function pairMarks(assessment: AssessmentResultResponse | null): ReorderDetails['pairs'] | undefined {
-  return listIn(assessment, 'pairs')?.filter((mark): mark is ReorderDetails['pairs'][number] => isRecord(mark) && typeof mark.from === 'string');
+/** A scored re-order answer: each slot of the learner's order and each pair of neighbours marked, and the correct order. */
+export interface ReorderMarks extends ReorderDetails {
+  correctOrder: readonly string[];
+}
+
+/** The marks of a re-order assessment, which the server reveals with its result. */
+export function reorderMarks(assessment: AssessmentResultResponse | null): ReorderMarks | undefined {
+  const positions = listIn(assessment, 'positions')?.filter((mark): mark is ReorderDetails['positions'][number] => isRecord(mark) && typeof mark.id === 'string');
+  const pairs = listIn(assessment, 'pairs')?.filter((mark): mark is ReorderDetails['pairs'][number] => isRecord(mark) && typeof mark.from === 'string');
+  const correctOrder = assessment?.correctAnswer;
+  const isOrder = Array.isArray(correctOrder) && correctOrder.every((id) => typeof id === 'string');
+  return positions && pairs && isOrder ? { positions, pairs, correctOrder } : undefined;
 }

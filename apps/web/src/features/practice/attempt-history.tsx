@@ -11,7 +11,7 @@ import { loadQuestionAttempts } from './state/question-attempts';
 type HistoryState = { status: 'loading' } | { status: 'loaded'; attempts: Attempt[] } | { status: 'failed'; message: string };
 
 /** The score of a stored attempt: the assessment's total (for re-order paragraphs, PTE's pair score). */
-export function attemptScore(attempt: Attempt): string {
+function attemptScore(attempt: Attempt): string {
   const result = attempt.result;
   if (!result) return 'Not scored';
   const total = 'assessment' in result ? result.assessment.total : result.total;
@@ -19,7 +19,7 @@ export function attemptScore(attempt: Attempt): string {
 }
 
 /** The stored recording of a spoken attempt (its assessment's `details.recording.url`), or null. */
-export function attemptRecordingUrl(attempt: Attempt): string | null {
+function attemptRecordingUrl(attempt: Attempt): string | null {
   const result = attempt.result;
   if (!result || 'assessment' in result) return null;
   return speechDetailsOf(result)?.recording?.url ?? null;

@@ -37,7 +37,7 @@ export async function fetchQuestionPage(api: ApiClient, fetchSection: string, re
 }
 
 /** Fields every assess call carries: the question and the seconds the learner took. */
-export interface AssessCall {
+interface AssessCall {
   questionId: string;
   timeTaken: number;
 }

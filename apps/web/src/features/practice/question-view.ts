@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { AnswerControllerFor } from './answer-controllers';
 
 /** What the practice page gives a task type's view. */
-export interface QuestionViewProps<Id extends QuestionTypeId> {
+interface QuestionViewProps<Id extends QuestionTypeId> {
   type: QuestionTypeMeta<Id>;
   question: PublicQuestion<Id>;
   answer: AnswerControllerFor<Id>;

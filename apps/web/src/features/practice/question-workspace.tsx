@@ -22,11 +22,16 @@ interface ViewProps {
   assessment: AssessmentResultResponse | null;
 }
 
+/**
+ * Any type's view, taking any type's props. Declared as a method so its parameter is bivariant: the page hands each
+ * view only its own type's props, since the session's controller comes from the type's family, which the type's
+ * answer schema (and so its view's controller type) matches.
+ */
+type AnyQuestionView = { render(props: ViewProps): ReactNode }['render'];
+
 /** Renders the type's view. Views are render functions composing shared widgets; they hold no state of their own. */
 function renderQuestionView(type: QuestionType, props: ViewProps): ReactNode {
-  // The registry pairs each type with its view, and the session's controller comes from the type's family, which
-  // the type's answer schema (and so its view's controller type) matches.
-  const view = questionViews[type.id] as unknown as (props: ViewProps) => ReactNode;
+  const view: AnyQuestionView = questionViews[type.id];
   return view(props);
 }
 
@@ -63,7 +68,6 @@ export function QuestionWorkspace({ type, question }: { type: QuestionType; ques
 
   // The slice's error is the last call's; here it is shown only for this answer's own submission.
   const submitError = hasSubmitted && !isSubmitting && status === 'failed' && error ? error : null;
-  const showResult = session.isSubmitted || session.assessment !== null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -92,27 +96,25 @@ export function QuestionWorkspace({ type, question }: { type: QuestionType; ques
               {submitError}
             </p>
           )}
-          {session.canSubmit && (
-            <div className="flex flex-wrap items-center gap-3">
-              {!session.isSubmitted && (
-                <Button onClick={() => void submit()} disabled={!session.hasAnswer || isSubmitting}>
-                  {isSubmitting ? <Spinner /> : <Send aria-hidden />}
-                  {isSubmitting ? 'Submitting…' : 'Submit'}
-                </Button>
-              )}
-              {session.isSubmitted && (
-                <Button variant="outline" onClick={tryAgain}>
-                  <RotateCcw aria-hidden />
-                  Try again
-                </Button>
-              )}
-              {!session.hasAnswer && !session.isSubmitted && <span className="text-sm text-muted-foreground">Answer the question to submit.</span>}
-            </div>
-          )}
+          <div className="flex flex-wrap items-center gap-3">
+            {!session.isSubmitted && (
+              <Button onClick={() => void submit()} disabled={!session.hasAnswer || isSubmitting}>
+                {isSubmitting ? <Spinner /> : <Send aria-hidden />}
+                {isSubmitting ? 'Submitting…' : 'Submit'}
+              </Button>
+            )}
+            {session.isSubmitted && (
+              <Button variant="outline" onClick={tryAgain}>
+                <RotateCcw aria-hidden />
+                Try again
+              </Button>
+            )}
+            {!session.hasAnswer && !session.isSubmitted && <span className="text-sm text-muted-foreground">Answer the question to submit.</span>}
+          </div>
         </CardContent>
       </Card>
-      {showResult && <AssessmentCard type={type} assessment={session.assessment} facts={session.facts} isSaving={isSubmitting} />}
-      {session.canSubmit && <AttemptHistory questionId={question.id} version={historyVersion} />}
+      {session.assessment && <AssessmentCard type={type} assessment={session.assessment} facts={session.facts} />}
+      <AttemptHistory questionId={question.id} version={historyVersion} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { SpeakingRecorder } from './recording/speaking-recorder';
 import { SpeechAssessmentDetails } from './speech-feedback/speech-assessment-details';
 
 /** The recorder's plan for a task: the registry's timings, and prompt audio when the question has some. */
-export function recorderPlanFor(type: QuestionTypeMeta, question: PublicQuestion): RecorderPlan {
+function recorderPlanFor(type: QuestionTypeMeta, question: PublicQuestion): RecorderPlan {
   return {
     hasPromptAudio: Boolean(question.media?.audioUrl),
     audioLeadSeconds: type.timings.audioLeadSeconds ?? 0,

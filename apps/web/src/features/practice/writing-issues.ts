@@ -2,7 +2,7 @@ import { writingAssessmentDetailsSchema, type AssessmentResultResponse } from '@
 import type { z } from 'zod';
 
 /** The writing details of an assessment: issues to highlight, gates that zeroed the total, key ideas. */
-export type WritingDetails = z.infer<typeof writingAssessmentDetailsSchema>;
+type WritingDetails = z.infer<typeof writingAssessmentDetailsSchema>;
 
 /** One problem found in a written answer, by character offsets into the answer as sent. */
 export type WritingIssue = WritingDetails['issues'][number];

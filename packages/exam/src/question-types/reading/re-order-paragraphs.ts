@@ -22,8 +22,6 @@ export const reOrderParagraphs = defineQuestionType({
   fetchSection: 'reading-reorder-paragraphs',
   assessPath: '/question-attempt',
   family: 'reorder',
-  // The spec scores re-order paragraphs in the browser and saves the result with /question-attempt.
-  scoredOnClient: true,
   timings: { suggestedSeconds: 150 },
   skills: ['reading'],
   prompt: z.strictObject({

@@ -9,7 +9,7 @@ import type { WrittenAnswerController } from '../answer-controllers';
 import { CountdownTimer, type TimerPhase } from '../countdown-timer';
 
 /** The word range a written task asks for. */
-export interface WordRange {
+interface WordRange {
   min: number;
   max: number;
 }

@@ -1,3 +1,4 @@
+import { scoreAdjacentPairs, scoreParagraphPositions } from '@pte/exam';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ const paragraphs = [
 
 function Harness() {
   const [order, setOrder] = useState<readonly string[]>([]);
-  return <ReorderParagraphs paragraphs={paragraphs} answer={{ order, setOrder, isLocked: false, review: null }} />;
+  return <ReorderParagraphs paragraphs={paragraphs} answer={{ order, setOrder, isLocked: false }} />;
 }
 
 const targetIds = () =>
@@ -82,8 +83,11 @@ describe('ReorderParagraphs', () => {
     expect(targetIds()).toEqual(['A']);
   });
 
-  it('marks positions and pairs after submission and shows the correct order', () => {
-    render(<ReorderParagraphs paragraphs={paragraphs} answer={{ order: ['C', 'B', 'A'], setOrder: () => undefined, isLocked: true, review: { userOrder: ['C', 'B', 'A'], correctOrder: ['C', 'A', 'B'] } }} />);
+  it('marks positions and pairs as the server scored them and shows the correct order', () => {
+    const userOrder = ['C', 'B', 'A'];
+    const correctOrder = ['C', 'A', 'B'];
+    const marks = { positions: scoreParagraphPositions(userOrder, correctOrder).positions, pairs: scoreAdjacentPairs(userOrder, correctOrder).pairs, correctOrder };
+    render(<ReorderParagraphs paragraphs={paragraphs} answer={{ order: userOrder, setOrder: () => undefined, isLocked: true }} marks={marks} />);
     expect(screen.getByText('Right position (1)')).toBeInTheDocument();
     expect(screen.getByText('Belongs at position 3')).toBeInTheDocument();
     expect(screen.getByText('C → B: not a pair in the passage')).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { scoreAdjacentPairs, scoreParagraphPositions } from '@pte/exam';
 import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, GripVertical } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { ReorderAnswerController } from '../answer-controllers';
+import type { ReorderMarks } from '../assessment-marks';
 import { AnswerMark, markBoxClass } from './answer-mark';
 
 const dragType = 'application/x-pte-paragraph';
@@ -85,10 +85,11 @@ function DropList({ ordered, enabled, onDropParagraph, labelledBy, className, ch
 
 /**
  * Re-order Paragraphs: the paragraphs in a source list and the learner's order in a target list. Paragraphs are
- * dragged between and within the lists; every move also has a button, so the keyboard can do it all. After
- * submission each position and each pair of neighbours is marked, and the correct order is shown.
+ * dragged between and within the lists; every move also has a button, so the keyboard can do it all. Once the
+ * server has scored the order (`marks`), each position and each pair of neighbours is marked, and the correct order
+ * is shown.
  */
-export function ReorderParagraphs({ paragraphs, answer }: { paragraphs: readonly Paragraph[]; answer: ReorderAnswerController }) {
+export function ReorderParagraphs({ paragraphs, answer, marks }: { paragraphs: readonly Paragraph[]; answer: ReorderAnswerController; marks?: ReorderMarks | undefined }) {
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<string | null>(null);
   const listsRef = useRef<HTMLDivElement>(null);
@@ -116,10 +117,10 @@ export function ReorderParagraphs({ paragraphs, answer }: { paragraphs: readonly
     setAnnouncement(`Paragraph ${id} is back in the source list.`);
   };
 
-  const review = answer.review;
-  const positions = review ? scoreParagraphPositions(review.userOrder, review.correctOrder).positions : [];
-  const pairs = review ? scoreAdjacentPairs(review.userOrder, review.correctOrder).pairs : [];
-  const shownOrder = review ? review.userOrder : placed;
+  const positions = marks?.positions ?? [];
+  const pairs = marks?.pairs ?? [];
+  // The slots of the scored order are the learner's order as the server read it.
+  const shownOrder = marks ? positions.map((position) => position.id) : placed;
 
   return (
     <div className="flex flex-col gap-4">
@@ -144,7 +145,7 @@ export function ReorderParagraphs({ paragraphs, answer }: { paragraphs: readonly
                     Add {paragraph.id} to your order
                   </Button>
                 )}
-                {review && <AnswerMark status="missed">{`Not placed: belongs at position ${review.correctOrder.indexOf(paragraph.id) + 1}`}</AnswerMark>}
+                {marks && <AnswerMark status="missed">{`Not placed: belongs at position ${marks.correctOrder.indexOf(paragraph.id) + 1}`}</AnswerMark>}
               </ParagraphCard>
             ))}
           </DropList>
@@ -190,7 +191,7 @@ export function ReorderParagraphs({ paragraphs, answer }: { paragraphs: readonly
                   )}
                   {position && (
                     <AnswerMark status={position.correct ? 'correct' : 'incorrect'}>
-                      {position.correct ? `Right position (${index + 1})` : `Belongs at position ${(review?.correctOrder.indexOf(id) ?? 0) + 1}`}
+                      {position.correct ? `Right position (${index + 1})` : `Belongs at position ${(marks?.correctOrder.indexOf(id) ?? 0) + 1}`}
                     </AnswerMark>
                   )}
                   {pair && (
@@ -202,13 +203,13 @@ export function ReorderParagraphs({ paragraphs, answer }: { paragraphs: readonly
           </DropList>
         </section>
       </div>
-      {review && (
+      {marks && (
         <section aria-labelledby="reorder-correct" className="flex flex-col gap-2 rounded-lg border border-success/50 p-3">
           <h3 id="reorder-correct" className="text-sm font-semibold">
-            Correct order: {review.correctOrder.join(' → ')}
+            Correct order: {marks.correctOrder.join(' → ')}
           </h3>
           <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm">
-            {review.correctOrder.map((id) => (
+            {marks.correctOrder.map((id) => (
               <li key={id}>
                 <span className="mr-1 font-semibold">{id}.</span>
                 {byId.get(id)?.text}

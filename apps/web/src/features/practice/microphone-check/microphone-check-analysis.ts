@@ -2,7 +2,7 @@ import { toDecibels } from '../recording/audio-level';
 import { frameLevels } from '../recording/pauses';
 
 /** What the microphone check can find wrong with a recording. */
-export type MicrophoneFinding = 'silent' | 'too-quiet' | 'clipping' | 'noisy';
+type MicrophoneFinding = 'silent' | 'too-quiet' | 'clipping' | 'noisy';
 
 /** The levels the check measured and what it found. */
 export interface MicrophoneCheckReport {

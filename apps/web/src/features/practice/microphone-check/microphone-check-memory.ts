@@ -3,7 +3,7 @@ import { readStoredJson, writeStoredJson } from '@/lib/browser-storage';
 const STORAGE_KEY = 'pte-coach.microphone-check';
 
 /** How the learner left the microphone check. */
-export type MicrophoneCheckOutcome = 'completed' | 'dismissed';
+type MicrophoneCheckOutcome = 'completed' | 'dismissed';
 
 /** Whether the microphone check should still be offered on this device (never completed or dismissed). */
 export function isMicrophoneCheckPending(): boolean {

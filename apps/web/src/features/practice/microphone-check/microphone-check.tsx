@@ -18,9 +18,9 @@ import { rememberMicrophoneCheck } from './microphone-check-memory';
 /** The sentence the learner reads for the recognition test. */
 export const CHECK_SENTENCE = 'Every morning I walk to the station and buy a newspaper.';
 /** Seconds of quiet at the start, to measure the background noise. */
-export const CHECK_QUIET_SECONDS = 1;
+const CHECK_QUIET_SECONDS = 1;
 /** Seconds to read the sentence. */
-export const CHECK_READING_SECONDS = 5;
+const CHECK_READING_SECONDS = 5;
 
 type Recognition = { status: 'pending' } | { status: 'done'; assessment: AssessmentResultResponse } | { status: 'failed'; message: string } | { status: 'skipped' };
 

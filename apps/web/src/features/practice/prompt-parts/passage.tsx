@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The paragraphs of a text: blank lines separate them; single line breaks are spaces. */
-export function paragraphsOf(text: string): string[] {
+function paragraphsOf(text: string): string[] {
   return text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

@@ -35,7 +35,7 @@ const metricFormats: Record<string, MetricFormat> = {
 };
 
 /** A measure ready to show. */
-export interface MetricLine {
+interface MetricLine {
   id: string;
   label: string;
   value: string;

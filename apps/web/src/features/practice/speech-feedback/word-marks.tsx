@@ -5,10 +5,10 @@ import { cn } from '@/lib/cn';
 export type WordMark = NonNullable<AssessmentResultResponse['words']>[number];
 
 /** A correct word below this pronunciation quality (0–1) is shown as unclear. */
-export const LOW_QUALITY = 0.5;
+const LOW_QUALITY = 0.5;
 
 /** How a word mark reads aloud and looks: its words for screen readers, its style and its visible note. */
-export function describeWordMark(word: WordMark): { label: string; className: string; note: string | null } {
+function describeWordMark(word: WordMark): { label: string; className: string; note: string | null } {
   const weak = word.weakPhones && word.weakPhones.length > 0 ? `; weak sounds ${word.weakPhones.join(', ')}` : '';
   switch (word.status) {
     case 'correct':

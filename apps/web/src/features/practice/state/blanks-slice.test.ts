@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
 import { createPracticeApiDouble, sampleItem, samplePublicQuestion } from '../testing/practice-api-double';
 import { createSliceTestStore } from '../testing/practice-test-store';
-import { createBlanksSlice, type BlanksPracticeState } from './blanks-slice';
+import { blanksFamily, type BlanksPracticeState } from './blanks-slice';
 import { practiceSlices } from './practice-slices';
+import { createPracticeSlice } from './practice-slice-factory';
 import { initialQuestionPageState } from './question-page';
 
-const practiceSlice = createBlanksSlice(practiceSlices['reading-writing-fill-in-the-blanks'].type);
+const practiceSlice = createPracticeSlice(practiceSlices['reading-writing-fill-in-the-blanks'].type, blanksFamily);
 const { actions, thunks } = practiceSlice;
 const question = samplePublicQuestion('reading-writing-fill-in-the-blanks');
 const results = { questionId: question.id, taskType: 'reading-writing-fill-in-the-blanks', traits: { blanks: { score: 1, max: 4 } }, total: { score: 1, max: 4 }, skills: { reading: 30 }, feedback: [] } satisfies AssessmentResultResponse;

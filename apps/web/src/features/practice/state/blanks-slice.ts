@@ -1,79 +1,51 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AssessmentResultResponse } from '@pte/contract';
-import type { QuestionTypeMeta } from '@pte/exam';
 import { postAnswers } from '../practice-api';
-import {
-  addQuestionPageCases,
-  createFetchQuestionThunk,
-  createPracticeThunk,
-  failureMessage,
-  initialQuestionPageState,
-  practiceErrorMessages,
-  type QuestionPageState,
-} from './question-page';
+import { definePracticeFamily, type FamilyState } from './practice-slice-factory';
+import { practiceErrorMessages } from './question-page';
 
-/** A fill-in-the-blanks slice (spec §3): answers keyed by blank order ("1", "2", …), the results, the submitted flag. */
-export interface BlanksPracticeState extends QuestionPageState {
+/** The answer state of fill in the blanks (spec §3): answers keyed by blank order ("1", "2", …), the results, the submitted flag. */
+interface BlanksAnswer {
   userAnswers: Record<string, string>;
   results: AssessmentResultResponse | null;
   isSubmitted: boolean;
 }
 
+/** A fill-in-the-blanks slice. */
+export type BlanksPracticeState = FamilyState<BlanksAnswer>;
+
 /** The submission of a blanks answer. */
-export interface BlanksSubmission {
+interface BlanksSubmission {
   questionId: string;
   answers: Readonly<Record<string, string>>;
   /** Seconds the learner took. */
   timeTaken: number;
 }
 
-/** Builds the slice and thunks of one fill-in-the-blanks type (`POST {assessPath}` → `data.results`). */
-export function createBlanksSlice(type: QuestionTypeMeta) {
-  const fetchQuestion = createFetchQuestionThunk(type);
-  const submitAnswers = createPracticeThunk<AssessmentResultResponse, BlanksSubmission>(`practice/${type.id}/submitAnswers`, async (submission, { extra, rejectWithValue }) => {
-    try {
-      return await postAnswers(extra.api, type.assessPath, submission);
-    } catch (error) {
-      return rejectWithValue(failureMessage(error, practiceErrorMessages.submitAnswers));
-    }
-  });
+const unanswered: BlanksAnswer = { userAnswers: {}, results: null, isSubmitted: false };
 
-  const initialState: BlanksPracticeState = { ...initialQuestionPageState, userAnswers: {}, results: null, isSubmitted: false };
-  const clearAnswers = (state: BlanksPracticeState) => {
-    state.userAnswers = {};
-    state.results = null;
-    state.isSubmitted = false;
-  };
+const clearAnswers = (state: BlanksAnswer) => {
+  state.userAnswers = {};
+  state.results = null;
+  state.isSubmitted = false;
+};
 
-  const slice = createSlice({
-    name: `practice/${type.id}`,
-    initialState,
-    reducers: {
-      /** Sets the answer of blank number `blank` (1-based). */
-      setBlankAnswer(state, action: PayloadAction<{ blank: number; answer: string }>) {
-        state.userAnswers[String(action.payload.blank)] = action.payload.answer;
-      },
-      /** Clears answers, results and the submitted flag. */
-      resetAnswers: clearAnswers,
-      setCurrentPage(state, action: PayloadAction<number>) {
-        state.currentPage = action.payload;
-      },
+/** Fill in the blanks: `POST {assessPath}` → `data.results`. */
+export const blanksFamily = definePracticeFamily({
+  family: 'blanks',
+  initialAnswer: unanswered,
+  reducers: {
+    /** Sets the answer of blank number `blank` (1-based). */
+    setBlankAnswer(state, action: PayloadAction<{ blank: number; answer: string }>) {
+      state.userAnswers[String(action.payload.blank)] = action.payload.answer;
     },
-    extraReducers: (builder) =>
-      addQuestionPageCases(builder, {
-        fetchQuestion,
-        onFetched: clearAnswers,
-        submit: submitAnswers,
-        onSubmitted: (state, { payload }) => {
-          state.results = payload;
-          state.isSubmitted = true;
-        },
-        submitFailure: practiceErrorMessages.submitAnswers,
-      }),
-  });
-
-  return { family: 'blanks' as const, type, slice, actions: slice.actions, thunks: { fetchQuestion, submitAnswers } };
-}
-
-/** What `createBlanksSlice` builds. */
-export type BlanksPracticeSlice = ReturnType<typeof createBlanksSlice>;
+    /** Clears answers, results and the submitted flag. */
+    resetAnswers: clearAnswers,
+  },
+  submit: { name: 'submitAnswers', call: (api, type, submission: BlanksSubmission) => postAnswers(api, type.assessPath, submission), failure: practiceErrorMessages.submitAnswers },
+  onFetched: clearAnswers,
+  onSubmitted(state, results: AssessmentResultResponse) {
+    state.results = results;
+    state.isSubmitted = true;
+  },
+});

@@ -3,11 +3,12 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { createPracticeApiDouble, samplePublicQuestion } from '../testing/practice-api-double';
 import { createSliceTestStore } from '../testing/practice-test-store';
-import { createMultiAnswerSlice, type MultiAnswerPracticeState } from './multi-answer-slice';
+import { multiAnswerFamily, type MultiAnswerPracticeState } from './multi-answer-slice';
+import { createPracticeSlice } from './practice-slice-factory';
 import { practiceSlices } from './practice-slices';
 import { initialQuestionPageState } from './question-page';
 
-const practiceSlice = createMultiAnswerSlice(practiceSlices['reading-multiple-choice-multiple-answers'].type);
+const practiceSlice = createPracticeSlice(practiceSlices['reading-multiple-choice-multiple-answers'].type, multiAnswerFamily);
 const { actions, thunks } = practiceSlice;
 const question = samplePublicQuestion('reading-multiple-choice-multiple-answers');
 const results = { questionId: question.id, taskType: 'reading-multiple-choice-multiple-answers', traits: { choices: { score: 1, max: 2 } }, total: { score: 1, max: 2 }, skills: { reading: 50 }, feedback: [] } satisfies AssessmentResultResponse;
@@ -45,7 +46,7 @@ describe('multiple-answer slice transitions (spec §4)', () => {
     ['listening-multiple-choice-multiple-answers', ['A', 'D'], '/api/reading-mcma/assess', 2],
     ['highlight-incorrect-words', [4, 7, 14], '/api/highlight-incorrect-words/assess', 1],
   ] as const)('%s posts { questionId, answers: %j } to %s and reads data.results', async (id, answers, url, score) => {
-    const typeSlice = createMultiAnswerSlice(practiceSlices[id].type);
+    const typeSlice = createPracticeSlice(practiceSlices[id].type, multiAnswerFamily);
     const { store, fakeFetch } = createSliceTestStore(typeSlice.slice.reducer, createPracticeApiDouble().routes);
     const questionId = samplePublicQuestion(id).id;
     await store.dispatch(typeSlice.thunks.submitAnswers({ questionId, answers, timeTaken: 20 }));

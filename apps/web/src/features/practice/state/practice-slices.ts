@@ -1,41 +1,28 @@
-import { combineReducers, type Reducer } from '@reduxjs/toolkit';
+import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { questionTypeList, type AnswerFamily, type QuestionType, type QuestionTypeId } from '@pte/exam';
-import { createBlanksSlice, type BlanksPracticeSlice, type BlanksPracticeState } from './blanks-slice';
-import { createMultiAnswerSlice, type MultiAnswerPracticeSlice, type MultiAnswerPracticeState } from './multi-answer-slice';
-import { createReorderSlice, type ReorderPracticeSlice, type ReorderPracticeState } from './reorder-slice';
-import { createSingleAnswerSlice, type SingleAnswerPracticeSlice, type SingleAnswerPracticeState } from './single-answer-slice';
-import { createSpeakingSlice, type SpeakingPracticeSlice, type SpeakingPracticeState } from './speaking-slice';
-import { createSummarizeSlice, type SummarizePracticeSlice, type SummarizePracticeState } from './summarize-slice';
+import { blanksFamily } from './blanks-slice';
+import { multiAnswerFamily } from './multi-answer-slice';
+import { createPracticeSlice } from './practice-slice-factory';
+import { reorderFamily } from './reorder-slice';
+import { singleAnswerFamily } from './single-answer-slice';
+import { speakingFamily } from './speaking-slice';
+import { summarizeFamily } from './summarize-slice';
 
-/** The slice (with its actions and thunks) each answer family's factory builds. */
-export interface PracticeSliceByFamily {
-  speaking: SpeakingPracticeSlice;
-  summarize: SummarizePracticeSlice;
-  blanks: BlanksPracticeSlice;
-  'multi-answer': MultiAnswerPracticeSlice;
-  'single-answer': SingleAnswerPracticeSlice;
-  reorder: ReorderPracticeSlice;
-}
+/** Builds a task type's slice from its answer family's definition: the registry calls it once per task type. */
+const sliceBuilders = {
+  speaking: (type: QuestionType) => createPracticeSlice(type, speakingFamily),
+  summarize: (type: QuestionType) => createPracticeSlice(type, summarizeFamily),
+  blanks: (type: QuestionType) => createPracticeSlice(type, blanksFamily),
+  'multi-answer': (type: QuestionType) => createPracticeSlice(type, multiAnswerFamily),
+  'single-answer': (type: QuestionType) => createPracticeSlice(type, singleAnswerFamily),
+  reorder: (type: QuestionType) => createPracticeSlice(type, reorderFamily),
+} satisfies { [F in AnswerFamily]: (type: QuestionType) => { family: F } };
+
+/** The slice (with its actions and thunks) built for a task type of each answer family. */
+export type PracticeSliceByFamily = { [F in AnswerFamily]: ReturnType<(typeof sliceBuilders)[F]> };
 
 /** The state each answer family's slice holds. */
-export interface PracticeStateByFamily {
-  speaking: SpeakingPracticeState;
-  summarize: SummarizePracticeState;
-  blanks: BlanksPracticeState;
-  'multi-answer': MultiAnswerPracticeState;
-  'single-answer': SingleAnswerPracticeState;
-  reorder: ReorderPracticeState;
-}
-
-/** One factory per answer family: the registry calls it once per task type of that family. */
-const sliceFactories: { [F in AnswerFamily]: (type: QuestionType) => PracticeSliceByFamily[F] } = {
-  speaking: createSpeakingSlice,
-  summarize: createSummarizeSlice,
-  blanks: createBlanksSlice,
-  'multi-answer': createMultiAnswerSlice,
-  'single-answer': createSingleAnswerSlice,
-  reorder: createReorderSlice,
-};
+export type PracticeStateByFamily = { [F in AnswerFamily]: ReturnType<PracticeSliceByFamily[F]['slice']['getInitialState']> };
 
 /** Any task type's practice slice. */
 export type PracticeSlice = PracticeSliceByFamily[AnswerFamily];
@@ -43,19 +30,28 @@ export type PracticeSlice = PracticeSliceByFamily[AnswerFamily];
 /** Any task type's practice state. */
 export type PracticeSliceState = PracticeStateByFamily[AnswerFamily];
 
-/** One practice slice per task type of the registry, built by its family's factory (spec §3). */
-export const practiceSlices = Object.fromEntries(questionTypeList.map((type) => [type.id, sliceFactories[type.family](type)])) as Record<
-  QuestionTypeId,
-  PracticeSlice
->;
+/** One practice slice per task type of the registry, built from its family's definition (spec §3). */
+export const practiceSlices = Object.fromEntries(questionTypeList.map((type) => [type.id, sliceBuilders[type.family](type)])) as Record<QuestionTypeId, PracticeSlice>;
 
 /** The practice state: each task type's slice, keyed by type id. */
-export type PracticeState = Record<QuestionTypeId, PracticeSliceState>;
+type PracticeState = Record<QuestionTypeId, PracticeSliceState>;
+
+/**
+ * A slice's reducer seen as a reducer of any practice state. Method syntax, because the parameter of each slice's
+ * reducer is its own family's state: the combined reducer only ever hands a slice the state that slice made.
+ */
+interface PracticeReducerOwner {
+  reducer(state: PracticeSliceState | undefined, action: UnknownAction): PracticeSliceState;
+}
+
+function reducerOf(owner: PracticeReducerOwner): Reducer<PracticeSliceState> {
+  return (state, action) => owner.reducer(state, action);
+}
 
 /** The reducer of every practice slice, under the task type ids. */
 export const practiceReducer = combineReducers(
-  Object.fromEntries(Object.entries(practiceSlices).map(([id, practiceSlice]) => [id, practiceSlice.slice.reducer])),
-) as unknown as Reducer<PracticeState>;
+  Object.fromEntries(Object.entries(practiceSlices).map(([id, practiceSlice]) => [id, reducerOf(practiceSlice.slice)])) as { [Id in QuestionTypeId]: Reducer<PracticeSliceState> },
+);
 
 /** The store's lazily loaded practice part: injected when the practice page first loads. */
 export interface LazyLoadedPracticeState {

@@ -3,11 +3,12 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { createPracticeApiDouble, samplePublicQuestion } from '../testing/practice-api-double';
 import { createSliceTestStore } from '../testing/practice-test-store';
+import { createPracticeSlice } from './practice-slice-factory';
 import { practiceSlices } from './practice-slices';
 import { initialQuestionPageState } from './question-page';
-import { createSingleAnswerSlice, type SingleAnswerPracticeState } from './single-answer-slice';
+import { singleAnswerFamily, type SingleAnswerPracticeState } from './single-answer-slice';
 
-const practiceSlice = createSingleAnswerSlice(practiceSlices['reading-multiple-choice-single-answer'].type);
+const practiceSlice = createPracticeSlice(practiceSlices['reading-multiple-choice-single-answer'].type, singleAnswerFamily);
 const { actions, thunks } = practiceSlice;
 const question = samplePublicQuestion('reading-multiple-choice-single-answer');
 const result = { questionId: question.id, taskType: 'reading-multiple-choice-single-answer', traits: { choice: { score: 1, max: 1 } }, total: { score: 1, max: 1 }, skills: { reading: 90 }, feedback: ['Correct.'] } satisfies AssessmentResultResponse;
@@ -45,7 +46,7 @@ describe('single-answer slice transitions (spec §4)', () => {
     ['select-missing-word', 'A', '/api/reading-mcsa/assess', 1],
     ['write-from-dictation', 'The library will close early on Friday', '/api/write-from-dictation/assess', 7],
   ] as const)('%s posts { questionId, answer } to %s and reads data.result', async (id, answer, url, score) => {
-    const typeSlice = createSingleAnswerSlice(practiceSlices[id].type);
+    const typeSlice = createPracticeSlice(practiceSlices[id].type, singleAnswerFamily);
     const { store, fakeFetch } = createSliceTestStore(typeSlice.slice.reducer, createPracticeApiDouble().routes);
     const questionId = samplePublicQuestion(id).id;
     await store.dispatch(typeSlice.thunks.submitAnswer({ questionId, answer, timeTaken: 15 }));

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
 import { samplePublicQuestion } from '../testing/practice-api-double';
 import { createSliceTestStore } from '../testing/practice-test-store';
+import { createPracticeSlice } from './practice-slice-factory';
 import { practiceSlices } from './practice-slices';
 import { initialQuestionPageState } from './question-page';
-import { createSpeakingSlice, type SpeakingPracticeState } from './speaking-slice';
+import { speakingFamily, type SpeakingPracticeState } from './speaking-slice';
 
-const practiceSlice = createSpeakingSlice(practiceSlices['read-aloud'].type);
+const practiceSlice = createPracticeSlice(practiceSlices['read-aloud'].type, speakingFamily);
 const { actions, thunks } = practiceSlice;
 const question = samplePublicQuestion('read-aloud');
 const assessment = { questionId: question.id, taskType: 'read-aloud', traits: { content: { score: 4, max: 5 } }, total: { score: 4, max: 5 }, skills: { speaking: 74 }, feedback: [] } satisfies AssessmentResultResponse;

@@ -1,76 +1,43 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AssessmentResultResponse } from '@pte/contract';
-import type { QuestionTypeMeta } from '@pte/exam';
 import { postRecording } from '../practice-api';
-import {
-  addQuestionPageCases,
-  createFetchQuestionThunk,
-  createPracticeThunk,
-  failureMessage,
-  initialQuestionPageState,
-  practiceErrorMessages,
-  type QuestionPageState,
-} from './question-page';
+import { definePracticeFamily, type FamilyState } from './practice-slice-factory';
+import { practiceErrorMessages } from './question-page';
 
-/** A speaking slice (spec §3): the assessment (`aiData`), the recorded audio and the attempts, newest first. */
-export interface SpeakingPracticeState extends QuestionPageState {
+/** The answer state of the speaking types (spec §3): the assessment (`aiData`), the recorded audio and the attempts, newest first. */
+interface SpeakingAnswer {
   aiData: AssessmentResultResponse | null;
   audioBlob: Blob | null;
   userAttempts: AssessmentResultResponse[];
 }
 
+/** A speaking slice. */
+export type SpeakingPracticeState = FamilyState<SpeakingAnswer>;
+
 /** A recording to assess, with the text fields the type's assess path takes (e.g. `referenceText`). */
-export interface RecordingSubmission {
+interface RecordingSubmission {
   questionId: string;
   recording: Blob;
   fields: Readonly<Record<string, string>>;
 }
 
-/** Builds the slice and thunks of one speaking type (multipart `POST {assessPath}` → `data.data`). */
-export function createSpeakingSlice(type: QuestionTypeMeta) {
-  const fetchQuestion = createFetchQuestionThunk(type);
-  const submitAudio = createPracticeThunk<AssessmentResultResponse, RecordingSubmission>(`practice/${type.id}/submitAudio`, async (submission, { extra, rejectWithValue }) => {
-    try {
-      return await postRecording(extra.api, type.assessPath, submission);
-    } catch (error) {
-      return rejectWithValue(failureMessage(error, practiceErrorMessages.submitAudio));
-    }
-  });
+const unanswered: SpeakingAnswer = { aiData: null, audioBlob: null, userAttempts: [] };
 
-  const initialState: SpeakingPracticeState = { ...initialQuestionPageState, aiData: null, audioBlob: null, userAttempts: [] };
+/** Clears the current assessment and recording (the attempts keep them). */
+const clearAnswer = (state: SpeakingAnswer) => {
+  state.aiData = null;
+  state.audioBlob = null;
+};
 
-  const slice = createSlice({
-    name: `practice/${type.id}`,
-    initialState,
-    reducers: {
-      /** Clears the current assessment and recording (the attempts keep them). */
-      resetAnswers(state) {
-        state.aiData = null;
-        state.audioBlob = null;
-      },
-      setCurrentPage(state, action: PayloadAction<number>) {
-        state.currentPage = action.payload;
-      },
-    },
-    extraReducers: (builder) =>
-      addQuestionPageCases(builder, {
-        fetchQuestion,
-        onFetched: (state) => {
-          state.aiData = null;
-          state.audioBlob = null;
-        },
-        submit: submitAudio,
-        onSubmitted: (state, { payload, meta }) => {
-          state.aiData = payload;
-          state.audioBlob = meta.arg.recording;
-          state.userAttempts.unshift(payload);
-        },
-        submitFailure: practiceErrorMessages.submitAudio,
-      }),
-  });
-
-  return { family: 'speaking' as const, type, slice, actions: slice.actions, thunks: { fetchQuestion, submitAudio } };
-}
-
-/** What `createSpeakingSlice` builds. */
-export type SpeakingPracticeSlice = ReturnType<typeof createSpeakingSlice>;
+/** The speaking types: multipart `POST {assessPath}` → `data.data`. */
+export const speakingFamily = definePracticeFamily({
+  family: 'speaking',
+  initialAnswer: unanswered,
+  reducers: { resetAnswers: clearAnswer },
+  submit: { name: 'submitAudio', call: (api, type, submission: RecordingSubmission) => postRecording(api, type.assessPath, submission), failure: practiceErrorMessages.submitAudio },
+  onFetched: clearAnswer,
+  onSubmitted(state, assessment: AssessmentResultResponse, submission) {
+    state.aiData = assessment;
+    state.audioBlob = submission.recording;
+    state.userAttempts.unshift(assessment);
+  },
+});

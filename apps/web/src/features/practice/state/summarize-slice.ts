@@ -1,25 +1,20 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AssessmentResultResponse } from '@pte/contract';
-import type { QuestionTypeMeta } from '@pte/exam';
 import { postSummary } from '../practice-api';
-import {
-  addQuestionPageCases,
-  createFetchQuestionThunk,
-  createPracticeThunk,
-  failureMessage,
-  initialQuestionPageState,
-  practiceErrorMessages,
-  type QuestionPageState,
-} from './question-page';
+import { definePracticeFamily, type FamilyState } from './practice-slice-factory';
+import { practiceErrorMessages } from './question-page';
 
-/** A written-answer slice (spec §3): the submitted answer and the attempts, newest first. */
-export interface SummarizePracticeState extends QuestionPageState {
+/** The answer state of the written types (spec §3): the answer (the text being written, then the text as sent) and the attempts, newest first. */
+interface SummarizeAnswer {
   userAnswer: string;
   userAttempts: AssessmentResultResponse[];
 }
 
+/** A written-answer slice. */
+export type SummarizePracticeState = FamilyState<SummarizeAnswer>;
+
 /** A written answer to assess. */
-export interface SummarySubmission {
+interface SummarySubmission {
   questionId: string;
   answer: string;
   /** The text summarised, for free practice on the learner's own text; bank questions are scored against the server's copy. */
@@ -28,44 +23,24 @@ export interface SummarySubmission {
   timeTaken?: number;
 }
 
-/** Builds the slice and thunks of one written type (JSON `POST {assessPath}` → `data.data`). */
-export function createSummarizeSlice(type: QuestionTypeMeta) {
-  const fetchQuestion = createFetchQuestionThunk(type);
-  const submitSummary = createPracticeThunk<AssessmentResultResponse, SummarySubmission>(`practice/${type.id}/submitSummary`, async (submission, { extra, rejectWithValue }) => {
-    try {
-      return await postSummary(extra.api, type.assessPath, submission);
-    } catch (error) {
-      return rejectWithValue(failureMessage(error, practiceErrorMessages.submitAnswer));
-    }
-  });
+const unanswered: SummarizeAnswer = { userAnswer: '', userAttempts: [] };
 
-  const initialState: SummarizePracticeState = { ...initialQuestionPageState, userAnswer: '', userAttempts: [] };
-
-  const slice = createSlice({
-    name: `practice/${type.id}`,
-    initialState,
-    reducers: {
-      setCurrentPage(state, action: PayloadAction<number>) {
-        state.currentPage = action.payload;
-      },
+/** The written types: JSON `POST {assessPath}` → `data.data`. */
+export const summarizeFamily = definePracticeFamily({
+  family: 'summarize',
+  initialAnswer: unanswered,
+  reducers: {
+    /** The learner's text as it is typed (or restored from a draft). */
+    setUserAnswer(state, action: PayloadAction<string>) {
+      state.userAnswer = action.payload;
     },
-    extraReducers: (builder) =>
-      addQuestionPageCases(builder, {
-        fetchQuestion,
-        onFetched: (state) => {
-          state.userAnswer = '';
-        },
-        submit: submitSummary,
-        onSubmitted: (state, { payload, meta }) => {
-          state.userAnswer = meta.arg.answer;
-          state.userAttempts.unshift(payload);
-        },
-        submitFailure: practiceErrorMessages.submitAnswer,
-      }),
-  });
-
-  return { family: 'summarize' as const, type, slice, actions: slice.actions, thunks: { fetchQuestion, submitSummary } };
-}
-
-/** What `createSummarizeSlice` builds. */
-export type SummarizePracticeSlice = ReturnType<typeof createSummarizeSlice>;
+  },
+  submit: { name: 'submitSummary', call: (api, type, submission: SummarySubmission) => postSummary(api, type.assessPath, submission), failure: practiceErrorMessages.submitAnswer },
+  onFetched(state) {
+    state.userAnswer = '';
+  },
+  onSubmitted(state, assessment: AssessmentResultResponse, submission) {
+    state.userAnswer = submission.answer;
+    state.userAttempts.unshift(assessment);
+  },
+});
