@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField, textList } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
-import { grammarTrait, spellingTrait, writtenAnswerSchema } from '../families/open-responses';
+import { grammarTrait, spellingTrait, writtenResponse } from '../families/open-responses';
 
 /** Write Essay (writing): 200–300 words in 20 minutes on a 2–3 sentence prompt. Legacy traits (total 15). */
 export const writeEssay = defineQuestionType({
@@ -11,14 +11,12 @@ export const writeEssay = defineQuestionType({
   slug: 'write-essay',
   fetchSection: 'writing-write-essay',
   assessPath: '/write-essay/assess',
-  family: 'summarize',
+  ...writtenResponse,
   timings: { answerSeconds: 1200 },
   skills: ['writing'],
   prompt: z.strictObject({ question: textField(1000, 'Write the essay question') }),
   answerKey: z.strictObject({ keyAspects: textList(1, 12) }),
-  answer: writtenAnswerSchema,
   audio: 'none',
-  modelAnswer: 'required',
   traits: [
     { id: 'content', label: 'Content', max: 3, description: '3 deals fully with the prompt; 2 misses one minor aspect; 1 misses a major aspect or several minor ones; 0 does not deal with it.' },
     { id: 'form', label: 'Form', max: 2, description: '2 for 200–300 words; 1 for 120–199 or 301–380 words; 0 otherwise, all capitals, no punctuation or only bullet points.' },
