@@ -62,9 +62,9 @@ export type ModelAnswerRequirement = 'required' | 'optional' | 'none';
 type TraitMaxOf<Key, Prompt> = { maxFor(answerKey: Key, prompt: Prompt): number }['maxFor'];
 
 /** One trait of a task type's rubric, as PTE publishes it (legacy Score Guide maxima, research §2.2). */
-export interface TraitDefinition<Key = unknown, Prompt = unknown> {
+export interface TraitDefinition<Key = unknown, Prompt = unknown, TraitId extends string = string> {
   /** Key of the trait in an assessment's `traits`, e.g. `content`, `choices`. */
-  id: string;
+  id: TraitId;
   /** Name shown on the score card. */
   label: string;
   /** Most points the trait gives: a constant, or computed from the item (e.g. the number of correct options). */
@@ -99,6 +99,7 @@ export interface QuestionTypeDeclaration<
   Key extends z.ZodType = z.ZodType,
   Answer extends z.ZodType = z.ZodType,
   ClientScored extends boolean = boolean,
+  TraitId extends string = string,
 > extends QuestionTypeMeta<Id> {
   /**
    * True for the one type the product spec scores in the browser (re-order paragraphs): its answer key is part
@@ -111,7 +112,7 @@ export interface QuestionTypeDeclaration<
   answer: Answer;
   audio: AudioRequirement;
   modelAnswer: ModelAnswerRequirement;
-  traits: readonly TraitDefinition<z.output<Key>, z.output<Prompt>>[];
+  traits: readonly TraitDefinition<z.output<Key>, z.output<Prompt>, TraitId>[];
   /** Cross-field checks of a bank item beyond its schemas (blank counts, options, script agreement). */
   checkItem?(item: ItemParts<z.output<Prompt>, z.output<Key>>, report: ItemIssueReporter): void;
   /**
@@ -130,7 +131,8 @@ export interface QuestionTypeDefinition<
   Key extends z.ZodType = z.ZodType,
   Answer extends z.ZodType = z.ZodType,
   ClientScored extends boolean = boolean,
-> extends Omit<QuestionTypeDeclaration<Id, Prompt, Key, Answer, ClientScored>, 'score'> {
+  TraitId extends string = string,
+> extends Omit<QuestionTypeDeclaration<Id, Prompt, Key, Answer, ClientScored, TraitId>, 'score'> {
   /** Scores a parsed answer against the item's key and prompt. Pure. */
   score?(answer: z.output<Answer>, answerKey: z.output<Key>, prompt: z.output<Prompt>): ScoredAnswer<Id>;
 }
@@ -146,9 +148,10 @@ export function defineQuestionType<
   Key extends z.ZodType,
   Answer extends z.ZodType,
   const ClientScored extends boolean = false,
+  const TraitId extends string = string,
 >(
-  declaration: QuestionTypeDeclaration<Id, Prompt, Key, Answer, ClientScored>,
-): QuestionTypeDefinition<Id, Prompt, Key, Answer, ClientScored> {
+  declaration: QuestionTypeDeclaration<Id, Prompt, Key, Answer, ClientScored, TraitId>,
+): QuestionTypeDefinition<Id, Prompt, Key, Answer, ClientScored, TraitId> {
   const { score, ...rest } = declaration;
   if (!score) return rest;
   return {

@@ -56,6 +56,9 @@ export type ClientScoredTypeId = {
   [K in QuestionTypeId]: (typeof questionTypes)[K] extends { scoredOnClient?: true } ? K : never;
 }[QuestionTypeId];
 
+/** The trait ids of a task type's rubric, e.g. `'content' | 'form' | 'grammar' | 'vocabulary'` for a summary. */
+export type TraitIdOf<Id extends QuestionTypeId> = (typeof questionTypes)[Id]['traits'][number]['id'];
+
 /** Every task type id, in sidebar order. */
 export const questionTypeIds = Object.keys(questionTypes) as [QuestionTypeId, ...QuestionTypeId[]];
 

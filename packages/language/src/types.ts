@@ -1,5 +1,7 @@
+import type { QuestionTypeId, TraitIdOf } from '@pte/exam';
+
 /** The written PTE Academic tasks this package assesses. */
-export const writingTasks = ['summarize-written-text', 'write-essay', 'summarize-spoken-text'] as const;
+export const writingTasks = ['summarize-written-text', 'write-essay', 'summarize-spoken-text'] as const satisfies readonly QuestionTypeId[];
 
 /** A written PTE task: Summarize Written Text, Write Essay or Summarize Spoken Text. */
 export type WritingTask = (typeof writingTasks)[number];
@@ -10,16 +12,8 @@ export type WritingTask = (typeof writingTasks)[number];
  */
 export type WritingRubric = 'legacy' | '2025';
 
-/** Keys of the traits a written answer can be scored on. */
-export type WritingTrait =
-  | 'content'
-  | 'form'
-  | 'development'
-  | 'grammar'
-  | 'linguisticRange'
-  | 'vocabulary'
-  | 'vocabularyRange'
-  | 'spelling';
+/** Keys of the traits a written answer can be scored on: the trait ids the registry's rubrics give these tasks. */
+export type WritingTrait = TraitIdOf<WritingTask>;
 
 /** What to assess: the answer and whatever the item knows about what a good answer contains. */
 export interface WritingAssessmentInput {

@@ -15,8 +15,8 @@ export const writingRubrics: Readonly<Record<WritingRubric, Readonly<Record<Writ
       { trait: 'content', max: 2 }, { trait: 'form', max: 1 }, { trait: 'grammar', max: 2 }, { trait: 'vocabulary', max: 2 },
     ],
     'write-essay': [
-      { trait: 'content', max: 3 }, { trait: 'form', max: 2 }, { trait: 'development', max: 2 }, { trait: 'grammar', max: 2 },
-      { trait: 'linguisticRange', max: 2 }, { trait: 'vocabularyRange', max: 2 }, { trait: 'spelling', max: 2 },
+      { trait: 'content', max: 3 }, { trait: 'form', max: 2 }, { trait: 'developmentStructureCoherence', max: 2 }, { trait: 'grammar', max: 2 },
+      { trait: 'generalLinguisticRange', max: 2 }, { trait: 'vocabularyRange', max: 2 }, { trait: 'spelling', max: 2 },
     ],
     'summarize-spoken-text': [
       { trait: 'content', max: 2 }, { trait: 'form', max: 2 }, { trait: 'grammar', max: 2 }, { trait: 'vocabulary', max: 2 },
@@ -28,8 +28,8 @@ export const writingRubrics: Readonly<Record<WritingRubric, Readonly<Record<Writ
       { trait: 'content', max: 2 }, { trait: 'form', max: 1 }, { trait: 'grammar', max: 2 }, { trait: 'vocabulary', max: 2 },
     ],
     'write-essay': [
-      { trait: 'content', max: 6 }, { trait: 'form', max: 2 }, { trait: 'development', max: 6 }, { trait: 'grammar', max: 2 },
-      { trait: 'linguisticRange', max: 6 }, { trait: 'vocabularyRange', max: 2 }, { trait: 'spelling', max: 2 },
+      { trait: 'content', max: 6 }, { trait: 'form', max: 2 }, { trait: 'developmentStructureCoherence', max: 6 }, { trait: 'grammar', max: 2 },
+      { trait: 'generalLinguisticRange', max: 6 }, { trait: 'vocabularyRange', max: 2 }, { trait: 'spelling', max: 2 },
     ],
     'summarize-spoken-text': [
       { trait: 'content', max: 4 }, { trait: 'form', max: 2 }, { trait: 'grammar', max: 2 }, { trait: 'vocabulary', max: 2 },
@@ -42,9 +42,9 @@ export const writingRubrics: Readonly<Record<WritingRubric, Readonly<Record<Writ
 export const writingTraitLabels: Readonly<Record<WritingTrait, string>> = {
   content: 'Content',
   form: 'Form',
-  development: 'Development, structure and coherence',
+  developmentStructureCoherence: 'Development, structure and coherence',
   grammar: 'Grammar',
-  linguisticRange: 'General linguistic range',
+  generalLinguisticRange: 'General linguistic range',
   vocabulary: 'Vocabulary',
   vocabularyRange: 'Vocabulary range',
   spelling: 'Spelling',

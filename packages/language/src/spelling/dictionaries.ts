@@ -10,9 +10,14 @@ export interface SpellCheckers {
 
 let checkers: SpellCheckers | undefined;
 
+/** A Hunspell checker for a dictionary package's files (read as Buffers; nspell takes them as Node Buffers). */
+function hunspell({ aff, dic }: { aff: Uint8Array; dic: Uint8Array }): SpellCheckers['us'] {
+  return nspell({ aff: Buffer.from(aff.buffer, aff.byteOffset, aff.byteLength), dic: Buffer.from(dic.buffer, dic.byteOffset, dic.byteLength) });
+}
+
 /** The US and UK checkers, built on first use (about 0.4 s) and shared by every assessment after that. */
 export function getSpellCheckers(): SpellCheckers {
-  checkers ??= { us: nspell(dictionaryEn), uk: nspell(dictionaryEnGb) };
+  checkers ??= { us: hunspell(dictionaryEn), uk: hunspell(dictionaryEnGb) };
   return checkers;
 }
 

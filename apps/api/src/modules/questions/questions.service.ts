@@ -40,6 +40,12 @@ export function wrongTaskType(item: ContentItem, accepted: readonly QuestionType
   );
 }
 
+/** Whether a bank item is of one of the `accepted` task types. */
+function isItemOf<Id extends QuestionTypeId>(item: ContentItem, accepted: readonly Id[]): item is ContentItem<Id> {
+  const acceptedIds: readonly QuestionTypeId[] = accepted;
+  return acceptedIds.includes(item.type);
+}
+
 /** Rebuilds the bank item a row was loaded from (the loader wrote it from a validated item). */
 export function toContentItem(record: QuestionRecord): ContentItem {
   if (!isQuestionTypeId(record.type)) throw new Error(`Question ${record.id} has unknown type ${record.type}`);
@@ -151,10 +157,10 @@ export function createQuestionsService(repository: QuestionsRepository, media: M
      * The bank item `id` answered at an assess path that serves the `accepted` types: 404 when it is not in the
      * bank, 400 (`WRONG_TASK_TYPE`) when it is another type's question.
      */
-    async findItemFor(id: string, accepted: readonly QuestionTypeId[]): Promise<ContentItem> {
+    async findItemFor<Id extends QuestionTypeId>(id: string, accepted: readonly Id[]): Promise<ContentItem<Id>> {
       const item = await findItem(id);
       if (!item) throw notFound(`There is no question “${id}” in the bank.`);
-      if (!accepted.includes(item.type)) throw wrongTaskType(item, accepted);
+      if (!isItemOf(item, accepted)) throw wrongTaskType(item, accepted);
       return item;
     },
 

@@ -40,7 +40,7 @@ export function AssessmentCard({ type, assessment, facts, isSaving }: { type: Qu
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const correctAnswer = describeCorrectAnswer(assessment?.correctAnswer);
-  const labels = new Map(type.traits.map((trait) => [trait.id, trait.label]));
+  const labels = new Map<string, string>(type.traits.map((trait) => [trait.id, trait.label]));
 
   return (
     <Card aria-labelledby="assessment-heading">

@@ -98,7 +98,7 @@ function capitalize(text: string): string {
 }
 
 /** The rubric of Reading and Reading & Writing fill-in-the-blanks: one point per blank. */
-const chosenBlanksTraits: readonly TraitDefinition<{ answers: string[] }>[] = [
+const chosenBlanksTraits: readonly TraitDefinition<{ answers: string[] }, unknown, 'blanks'>[] = [
   {
     id: 'blanks',
     label: 'Blanks',
@@ -108,7 +108,7 @@ const chosenBlanksTraits: readonly TraitDefinition<{ answers: string[] }>[] = [
 ];
 
 /** The rubric of Listening fill-in-the-blanks: one point per blank spelled exactly right. */
-const typedBlanksTraits: readonly TraitDefinition<{ answers: string[] }>[] = [
+const typedBlanksTraits: readonly TraitDefinition<{ answers: string[] }, unknown, 'blanks'>[] = [
   {
     id: 'blanks',
     label: 'Blanks',

@@ -75,12 +75,12 @@ function checkChosenOptions(chosen: readonly string[], options: readonly Option[
 }
 
 /** The rubric of single-answer tasks: one `choice` point. */
-const singleChoiceTraits: readonly TraitDefinition[] = [
+const singleChoiceTraits: readonly TraitDefinition<unknown, unknown, 'choice'>[] = [
   { id: 'choice', label: 'Choice', max: 1, description: '1 point for the correct option, 0 otherwise; nothing is taken off.' },
 ];
 
 /** The rubric of multiple-answer tasks: `choices`, worth as many points as there are correct options. */
-const multipleChoiceTraits: readonly TraitDefinition<{ correct: string[] }>[] = [
+const multipleChoiceTraits: readonly TraitDefinition<{ correct: string[] }, unknown, 'choices'>[] = [
   {
     id: 'choices',
     label: 'Choices',

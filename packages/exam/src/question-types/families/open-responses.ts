@@ -24,7 +24,7 @@ export const keyIdeasSchema = z.strictObject({ keyIdeas: textList(1, 12) });
 export const audioOnlyPromptSchema = z.strictObject({});
 
 /** Oral fluency, 0–5 (legacy Score Guide, research §2.4). */
-const fluencyTrait: TraitDefinition = {
+const fluencyTrait: TraitDefinition<unknown, unknown, 'fluency'> = {
   id: 'fluency',
   label: 'Oral fluency',
   max: 5,
@@ -32,7 +32,7 @@ const fluencyTrait: TraitDefinition = {
 };
 
 /** Pronunciation, 0–5 (legacy Score Guide, research §2.4). */
-const pronunciationTrait: TraitDefinition = {
+const pronunciationTrait: TraitDefinition<unknown, unknown, 'pronunciation'> = {
   id: 'pronunciation',
   label: 'Pronunciation',
   max: 5,
@@ -40,7 +40,7 @@ const pronunciationTrait: TraitDefinition = {
 };
 
 /** Grammar, 0–2, as the writing and summary tasks mark it (legacy Score Guide). */
-export const grammarTrait: TraitDefinition = {
+export const grammarTrait: TraitDefinition<unknown, unknown, 'grammar'> = {
   id: 'grammar',
   label: 'Grammar',
   max: 2,
@@ -48,7 +48,7 @@ export const grammarTrait: TraitDefinition = {
 };
 
 /** Vocabulary, 0–2, as the summary tasks mark it (legacy Score Guide). */
-export const vocabularyTrait: TraitDefinition = {
+export const vocabularyTrait: TraitDefinition<unknown, unknown, 'vocabulary'> = {
   id: 'vocabulary',
   label: 'Vocabulary',
   max: 2,
@@ -56,7 +56,7 @@ export const vocabularyTrait: TraitDefinition = {
 };
 
 /** Spelling, 0–2 (legacy: 2 no errors, 1 one error, 0 more than one). */
-export const spellingTrait: TraitDefinition = {
+export const spellingTrait: TraitDefinition<unknown, unknown, 'spelling'> = {
   id: 'spelling',
   label: 'Spelling',
   max: 2,
@@ -67,6 +67,8 @@ export const spellingTrait: TraitDefinition = {
  * The rubric of the spoken tasks scored on content, fluency and pronunciation (legacy Score Guide): the type's own
  * content trait, then the two 0–5 delivery traits.
  */
-export function spokenTraits<Key, Prompt>(content: Pick<TraitDefinition<Key, Prompt>, 'max' | 'description'>): TraitDefinition<Key, Prompt>[] {
+export function spokenTraits<Key, Prompt>(
+  content: Pick<TraitDefinition<Key, Prompt>, 'max' | 'description'>,
+): TraitDefinition<Key, Prompt, 'content' | 'fluency' | 'pronunciation'>[] {
   return [{ id: 'content', label: 'Content', ...content }, fluencyTrait, pronunciationTrait];
 }
