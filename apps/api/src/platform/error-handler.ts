@@ -72,8 +72,7 @@ function friendlyClientMessage(error: FastifyError, statusCode: number): string 
 export function toApiError(error: unknown): { statusCode: number; body: ApiError } {
   if (error instanceof HttpError) return { statusCode: error.statusCode, body: error.toBody() };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fastifyError = error as unknown as FastifyError;
-    const failure = validationFailed(validationDetails(error.validation, fastifyError.validationContext));
+    const failure = validationFailed(validationDetails(error.validation, error.validationContext));
     return { statusCode: 400, body: failure.toBody() };
   }
   const fastifyError = error as Partial<FastifyError> & { statusCode?: unknown };
