@@ -16,7 +16,7 @@ export type AnswerFamily =
   | 'reorder'; // userAttempts, currentResult
 
 /** Timings of the real test for one item, in seconds. Shown in practice, not enforced. */
-export interface TaskTimings {
+interface TaskTimings {
   /**
    * Preparation before the microphone opens (speaking, after any prompt audio; the exam plays a tone when it
    * ends) or before the audio starts (listening).
@@ -53,10 +53,10 @@ export interface QuestionTypeMeta<Id extends string = string> {
 }
 
 /** Whether items of a type come with audio (`audio.script` + `audio.voice` in the bank). */
-export type AudioRequirement = 'required' | 'none';
+type AudioRequirement = 'required' | 'none';
 
 /** Whether items of a type carry a `modelAnswer` (speaking and writing). */
-export type ModelAnswerRequirement = 'required' | 'optional' | 'none';
+type ModelAnswerRequirement = 'required' | 'optional' | 'none';
 
 // Method-style signature so a definition with specific schemas stays assignable to the general one.
 type TraitMaxOf<Key, Prompt> = { maxFor(answerKey: Key, prompt: Prompt): number }['maxFor'];
@@ -93,7 +93,7 @@ export type TraitMarks = Omit<ScoredAnswer, 'taskType' | 'total' | 'skills'>;
  * back (`answerKey`) and what the learner submits (`answer`), the trait rubric and, for objective types, the
  * scorer.
  */
-export interface QuestionTypeDeclaration<
+interface QuestionTypeDeclaration<
   Id extends string = string,
   Prompt extends z.ZodType = z.ZodType,
   Key extends z.ZodType = z.ZodType,

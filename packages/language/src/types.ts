@@ -1,10 +1,10 @@
-import type { QuestionTypeId, TraitIdOf } from '@pte/exam';
+import type { TraitIdOf } from '@pte/exam';
 
-/** The written PTE Academic tasks this package assesses. */
-export const writingTasks = ['summarize-written-text', 'write-essay', 'summarize-spoken-text'] as const satisfies readonly QuestionTypeId[];
-
-/** A written PTE task: Summarize Written Text, Write Essay or Summarize Spoken Text. */
-export type WritingTask = (typeof writingTasks)[number];
+/**
+ * A written PTE task this package assesses: Summarize Written Text, Write Essay or Summarize Spoken Text (registry
+ * ids: {@link WritingTrait} accepts only task type ids).
+ */
+export type WritingTask = 'summarize-written-text' | 'write-essay' | 'summarize-spoken-text';
 
 /**
  * Which trait maxima to use: `legacy` is the Score Guide in use until July 2025 (the default);
@@ -41,7 +41,7 @@ export interface WritingTraitScore {
 }
 
 /** Names of the PTE rules that can zero a whole item. */
-export type WritingGateRule =
+type WritingGateRule =
   | 'empty'
   | 'word-count'
   | 'one-sentence'

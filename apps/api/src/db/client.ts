@@ -15,13 +15,13 @@ import * as schema from './schema';
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** The app's tables, for typed queries. */
-export type DatabaseSchema = typeof schema;
+type DatabaseSchema = typeof schema;
 
 /** A Drizzle database over either driver; repositories only see this. */
 export type Db = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
 
 /** Which engine a {@link Database} runs on. */
-export type DatabaseDriver = 'pglite' | 'postgres';
+type DatabaseDriver = 'pglite' | 'postgres';
 
 /** An open database: the Drizzle handle plus what the server needs to check on and close it. */
 export interface Database {
@@ -33,7 +33,7 @@ export interface Database {
 }
 
 /** Where to find the database. */
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /** A PostgreSQL URL; when set, a node-postgres pool is used. */
   url?: string | undefined;
   /** The app's data folder; the embedded database is kept in `${dataDir}/pg`. */

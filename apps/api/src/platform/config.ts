@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Log levels pino understands, plus `silent`. */
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Everything the API reads from its environment, validated and resolved to absolute paths. */
 export interface AppConfig {
@@ -128,7 +128,7 @@ export function findRepoRoot(fromUrl: string = import.meta.url): string {
  * Reads the auth secret from `${dataDir}/auth-secret`, creating it (mode 600) with 48 random bytes the first
  * time, so sessions survive restarts without any set-up.
  */
-export function loadOrCreateAuthSecret(dataDir: string): string {
+function loadOrCreateAuthSecret(dataDir: string): string {
   const file = join(dataDir, 'auth-secret');
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();

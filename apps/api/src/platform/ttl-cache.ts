@@ -1,5 +1,5 @@
 /** A bounded in-memory map whose entries expire; the least recently used entry goes first when it is full. */
-export interface TtlCache<K, V> {
+interface TtlCache<K, V> {
   get(key: K): V | undefined;
   /** Stores `value` until `ttlMs` from now, or until `expiresAt` (epoch ms) if that comes sooner. */
   set(key: K, value: V, expiresAt?: number): void;

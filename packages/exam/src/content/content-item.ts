@@ -11,7 +11,7 @@ export const difficulties = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof difficulties)[number];
 
 /** A bank item id: kebab-case, unique in the whole bank, prefixed by a short type code (`rmcsa-001-coral-bleaching`). */
-export const itemIdSchema = z
+const itemIdSchema = z
   .string()
   .max(100, 'Use at most 100 characters')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use a kebab-case id: lowercase letters, digits and single hyphens');

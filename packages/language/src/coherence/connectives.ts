@@ -1,5 +1,5 @@
 /** What a connective does in an argument. */
-export type ConnectiveFunction =
+type ConnectiveFunction =
   | 'addition'
   | 'contrast'
   | 'cause'
@@ -39,7 +39,7 @@ const PATTERN = new RegExp(`\\b(?:${ENTRIES.map((e) => e.phrase.replace(/ /g, '\
 const FUNCTION_OF = new Map(ENTRIES.map((e) => [e.phrase, e.fn]));
 
 /** Every connective in the text, with its function and position. */
-export function findConnectives(text: string): ConnectiveMatch[] {
+function findConnectives(text: string): ConnectiveMatch[] {
   const found: ConnectiveMatch[] = [];
   for (const match of text.matchAll(PATTERN)) {
     const phrase = match[0].toLowerCase().replace(/\s+/g, ' ');
@@ -50,7 +50,7 @@ export function findConnectives(text: string): ConnectiveMatch[] {
 }
 
 /** Counts that describe how a text links its ideas. */
-export interface ConnectiveProfile {
+interface ConnectiveProfile {
   /** All connectives found. */
   count: number;
   /** Different connective phrases used. */

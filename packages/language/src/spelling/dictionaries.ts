@@ -3,7 +3,7 @@ import dictionaryEnGb from 'dictionary-en-gb';
 import nspell from 'nspell';
 
 /** Hunspell checkers for American and British English (PTE accepts either spelling). */
-export interface SpellCheckers {
+interface SpellCheckers {
   us: ReturnType<typeof nspell>;
   uk: ReturnType<typeof nspell>;
 }

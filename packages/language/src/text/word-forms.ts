@@ -8,7 +8,7 @@ function synonymsOf(word: string): string[] {
 }
 
 /** The dictionary forms a word may come from ("studies" → study, "better" → good, "went" → go). */
-export function lemmasOf(lower: string): string[] {
+function lemmasOf(lower: string): string[] {
   return [...new Set([lower, lemmatizer.noun(lower), lemmatizer.verb(lower), lemmatizer.adjective(lower)])];
 }
 
@@ -32,7 +32,7 @@ export function relatedConceptKeys(lower: string): Set<string> {
 }
 
 /** The parts of speech the thesaurus lists for a word: n(oun), v(erb), a/s (adjective), r (adverb). */
-export function partsOfSpeech(lower: string): Set<string> {
+function partsOfSpeech(lower: string): Set<string> {
   return new Set(Object.keys(synonymDictionary()[lower] ?? {}));
 }
 

@@ -31,7 +31,7 @@ function toSeconds(ms: number | null): number | null {
 }
 
 /** Maps a stored attempt to the API's `Attempt`. */
-export function toAttempt(record: AttemptRecord): Attempt {
+function toAttempt(record: AttemptRecord): Attempt {
   return {
     id: record.id,
     questionId: record.questionId,
