@@ -10,7 +10,7 @@ type ConnectiveFunction =
   | 'comparison';
 
 /** Linking words and phrases by function (longest phrases are matched first). */
-export const connectives: Readonly<Record<ConnectiveFunction, readonly string[]>> = {
+const connectives: Readonly<Record<ConnectiveFunction, readonly string[]>> = {
   addition: ['moreover', 'furthermore', 'in addition', 'additionally', 'also', 'besides', 'what is more', 'not only', 'as well as', 'apart from this'],
   contrast: ['however', 'nevertheless', 'nonetheless', 'on the other hand', 'in contrast', 'by contrast', 'whereas', 'although', 'even though', 'though', 'yet', 'but', 'despite', 'in spite of', 'conversely', 'on the contrary', 'instead', 'while', 'whilst', 'otherwise'],
   cause: ['therefore', 'thus', 'hence', 'consequently', 'as a result', 'because', 'since', 'so', 'due to', 'as a consequence', 'for this reason', 'this means', 'which means', 'owing to', 'accordingly', 'because of this', 'so that', 'in order to'],

@@ -2,7 +2,7 @@ import type { ContentEvidence } from '../content/content-check';
 import type { WritingGate, WritingIssue, WritingTask, WritingTrait, WritingTraitScore } from '../types';
 
 /** What the advice is built from. */
-export interface FeedbackInput {
+interface FeedbackInput {
   task: WritingTask;
   traits: Partial<Record<WritingTrait, WritingTraitScore>>;
   gates: readonly WritingGate[];
