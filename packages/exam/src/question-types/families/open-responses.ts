@@ -72,3 +72,18 @@ export function spokenTraits<Key, Prompt>(
 ): TraitDefinition<Key, Prompt, 'content' | 'fluency' | 'pronunciation'>[] {
   return [{ id: 'content', label: 'Content', ...content }, fluencyTrait, pronunciationTrait];
 }
+
+/** A trait's points and how they are given, for the traits every spoken or written rubric has in its own terms. */
+type TraitBands = Pick<TraitDefinition, 'max' | 'description'>;
+
+/**
+ * The rubric of a written task (legacy Score Guide): its own content and form traits, then the language traits
+ * it is marked on, in score-card order.
+ */
+export function writtenTraits<const Rest extends string>(
+  content: TraitBands,
+  form: TraitBands,
+  ...rest: readonly TraitDefinition<unknown, unknown, Rest>[]
+): TraitDefinition<unknown, unknown, 'content' | 'form' | Rest>[] {
+  return [{ id: 'content', label: 'Content', ...content }, { id: 'form', label: 'Form', ...form }, ...rest];
+}

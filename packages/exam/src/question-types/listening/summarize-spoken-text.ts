@@ -1,5 +1,5 @@
 import { defineQuestionType } from '../../question-type';
-import { audioOnlyPromptSchema, grammarTrait, keyIdeasSchema, spellingTrait, vocabularyTrait, writtenResponse } from '../families/open-responses';
+import { audioOnlyPromptSchema, grammarTrait, keyIdeasSchema, spellingTrait, vocabularyTrait, writtenResponse, writtenTraits } from '../families/open-responses';
 
 /** Summarize Spoken Text (listening): a 60–90 s lecture summarised in 50–70 words. Scored on legacy traits (total 10). */
 export const summarizeSpokenText = defineQuestionType({
@@ -15,11 +15,11 @@ export const summarizeSpokenText = defineQuestionType({
   prompt: audioOnlyPromptSchema,
   answerKey: keyIdeasSchema,
   audio: 'required',
-  traits: [
-    { id: 'content', label: 'Content', max: 2, description: '2 all relevant aspects of the lecture summarised; 1 misses one or two; 0 misrepresents the main points.' },
-    { id: 'form', label: 'Form', max: 2, description: '2 for 50–70 words; 1 for 40–49 or 71–100 words; 0 under 40 or over 100 words, all capitals or no punctuation.' },
+  traits: writtenTraits(
+    { max: 2, description: '2 all relevant aspects of the lecture summarised; 1 misses one or two; 0 misrepresents the main points.' },
+    { max: 2, description: '2 for 50–70 words; 1 for 40–49 or 71–100 words; 0 under 40 or over 100 words, all capitals or no punctuation.' },
     grammarTrait,
     vocabularyTrait,
     spellingTrait,
-  ],
+  ),
 });

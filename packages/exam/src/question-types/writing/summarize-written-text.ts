@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wordLimitedText } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
-import { grammarTrait, keyIdeasSchema, vocabularyTrait, writtenResponse } from '../families/open-responses';
+import { grammarTrait, keyIdeasSchema, vocabularyTrait, writtenResponse, writtenTraits } from '../families/open-responses';
 
 /** Summarize Written Text (writing): one sentence of 5–75 words summarising a passage of up to 300 words. */
 export const summarizeWrittenText = defineQuestionType({
@@ -17,10 +17,10 @@ export const summarizeWrittenText = defineQuestionType({
   prompt: z.strictObject({ passage: wordLimitedText(300) }),
   answerKey: keyIdeasSchema,
   audio: 'none',
-  traits: [
-    { id: 'content', label: 'Content', max: 2, description: '2 a good summary with all relevant aspects; 1 misses one or two aspects; 0 omits or misrepresents the main aspects.' },
-    { id: 'form', label: 'Form', max: 1, description: '1 for one complete sentence of 5–75 words; 0 otherwise or in capital letters.' },
+  traits: writtenTraits(
+    { max: 2, description: '2 a good summary with all relevant aspects; 1 misses one or two aspects; 0 omits or misrepresents the main aspects.' },
+    { max: 1, description: '1 for one complete sentence of 5–75 words; 0 otherwise or in capital letters.' },
     grammarTrait,
     vocabularyTrait,
-  ],
+  ),
 });
