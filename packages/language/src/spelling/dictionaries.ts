@@ -10,7 +10,7 @@ interface SpellCheckers {
 
 let checkers: SpellCheckers | undefined;
 
-/** A Hunspell checker for a dictionary package's files (read as Buffers; nspell takes them as Node Buffers). */
+/** A Hunspell checker for a dictionary package's files, typed as bytes there and read as Node Buffers by nspell (no copy). */
 function hunspell({ aff, dic }: { aff: Uint8Array; dic: Uint8Array }): SpellCheckers['us'] {
   return nspell({ aff: Buffer.from(aff.buffer, aff.byteOffset, aff.byteLength), dic: Buffer.from(dic.buffer, dic.byteOffset, dic.byteLength) });
 }
