@@ -108,7 +108,7 @@ if (inLimits.length > 10) {
     result: assessAnalysedWriting({ task: 'write-essay', text: essay.full_text, prompt: essay.prompt }, analysis, fitted),
     ratings,
   }));
-  const pairs = [['grammar', 'Grammar'], ['spelling', 'Conventions'], ['vocabularyRange', 'Vocabulary'], ['linguisticRange', 'Syntax'], ['development', 'Cohesion'], ['content', 'Overall']];
+  const pairs = [['grammar', 'Grammar'], ['spelling', 'Conventions'], ['vocabularyRange', 'Vocabulary'], ['generalLinguisticRange', 'Syntax'], ['developmentStructureCoherence', 'Cohesion'], ['content', 'Overall']];
   console.log(`\nBands as shown to learners (in sample, ${inLimits.length} essays within 120–380 words):`);
   for (const [trait, target] of pairs) {
     const r = pearson(scored.map((s) => s.result.traits[trait].score), scored.map((s) => s.ratings[target]));

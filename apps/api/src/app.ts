@@ -36,7 +36,7 @@ import { registerSecurity } from './platform/security';
 import { registerWebApp, sendSpaPage, wantsSpaPage } from './platform/web-app';
 
 /** The API's version (from apps/api/package.json), reported by `/api/health` and the OpenAPI document. */
-export const apiVersion: string = (
+const apiVersion: string = (
   JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8')) as { version: string }
 ).version;
 

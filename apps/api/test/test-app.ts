@@ -23,7 +23,7 @@ export interface TestApp {
 }
 
 /** Options of {@link describeEachDatabase}. */
-export interface TestAppOptions {
+interface TestAppOptions {
   /** Changes to the test configuration (e.g. a low rate limit, a web build folder). */
   config?: Partial<AppConfig>;
   /** Parts to build the app with instead of the defaults (e.g. a speech engine that cannot start). */

@@ -14,10 +14,10 @@ import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 
 /** One PTE trait's mark: the band, the trait's maximum and, where measured, a continuous estimate. */
-export const traitScoreSchema = z.object({ score: z.number(), max: z.number(), raw: z.number().optional() });
+const traitScoreSchema = z.object({ score: z.number(), max: z.number(), raw: z.number().optional() });
 
 /** One word of word-level feedback. */
-export const wordMarkSchema = z.object({
+const wordMarkSchema = z.object({
   text: z.string(),
   status: z.enum(wordStatuses),
   start: z.number().optional(),
@@ -28,7 +28,7 @@ export const wordMarkSchema = z.object({
 });
 
 /** The 10–90 estimate an answer contributes to each skill its task feeds. */
-export const skillScoresSchema = z.object({
+const skillScoresSchema = z.object({
   speaking: z.number().optional(),
   writing: z.number().optional(),
   reading: z.number().optional(),
@@ -75,7 +75,7 @@ export const assessmentResultsResponseSchema = z.object({ results: assessmentRes
 export const assessmentResultResponseSchema = z.object({ result: assessmentResultSchema });
 
 /** The bank id of the question answered. */
-export const questionIdSchema = z
+const questionIdSchema = z
   .string({ error: 'Say which question you are answering' })
   .trim()
   .min(1, 'Say which question you are answering')
@@ -91,7 +91,7 @@ export const timeTakenSchema = z
  * Blank answers as a client may send them: keyed by blank order, `{"1": "word", "2": "word"}`, or as a list in
  * blank order, `["word", "word"]` (read as blanks 1, 2, …; `null` marks a blank left empty).
  */
-export const blankAnswersInputSchema = z.preprocess(
+const blankAnswersInputSchema = z.preprocess(
   (value) =>
     Array.isArray(value)
       ? Object.fromEntries(value.flatMap((word: unknown, index) => (word === null || word === undefined ? [] : [[String(index + 1), word]])))
@@ -127,7 +127,7 @@ export const highlightIncorrectWordsAssessRequestSchema = z.object({
 });
 
 /** Where an assess path puts the assessment: `result` for single-answer types, `results` for the others (spec §7). */
-export type AssessResponseKey = 'result' | 'results';
+type AssessResponseKey = 'result' | 'results';
 
 /** One assess path of the objective (reading and listening) types, derived from the registry. */
 export interface ObjectiveAssessEndpoint {
@@ -225,7 +225,7 @@ export const reorderAttemptResultSchema = z.object({
  * A re-order attempt as the server scores, stores and answers it: the spec's result plus the full assessment (pair
  * trait, feedback, per-slot and per-pair details, the correct order and the item's explanation) for the result screen.
  */
-export const reorderAttemptSchema = reorderAttemptResultSchema.extend({ assessment: assessmentResultSchema });
+const reorderAttemptSchema = reorderAttemptResultSchema.extend({ assessment: assessmentResultSchema });
 
 /** A stored re-order attempt. */
 export type ReorderAttempt = z.infer<typeof reorderAttemptSchema>;
@@ -234,7 +234,7 @@ export type ReorderAttempt = z.infer<typeof reorderAttemptSchema>;
 export const questionAttemptResponseSchema = dataEnvelope(reorderAttemptSchema);
 
 /** One stored attempt of the signed-in learner, newest first in lists. */
-export const attemptSchema = z.object({
+const attemptSchema = z.object({
   id: z.string(),
   questionId: z.string(),
   questionType: z.enum(questionTypeIds),
@@ -302,7 +302,7 @@ export const writeEssayAssessRequestSchema = z.object({
 export type WriteEssayAssessRequest = z.infer<typeof writeEssayAssessRequestSchema>;
 
 /** One problem found in a written answer, by character offsets into the answer as sent (`end` exclusive). */
-export const writingIssueSchema = z.object({
+const writingIssueSchema = z.object({
   start: z.number().int().min(0),
   end: z.number().int().min(0),
   category: z.enum(['grammar', 'spelling', 'form', 'vocabulary', 'style', 'content']),
@@ -314,7 +314,7 @@ export const writingIssueSchema = z.object({
 });
 
 /** A PTE rule that zeroed the item's total (form, content, all capitals, …), with the reason. */
-export const writingGateSchema = z.object({ rule: z.string(), message: z.string() });
+const writingGateSchema = z.object({ rule: z.string(), message: z.string() });
 
 /**
  * `details` of a written assessment: every issue to highlight in the answer, the gates that zeroed the total
@@ -328,7 +328,7 @@ export const writingAssessmentDetailsSchema = z.object({
 });
 
 /** The assessment of a summary or an essay: the common result with the writing details. */
-export const writingAssessmentResultSchema = assessmentResultSchema.extend({ details: writingAssessmentDetailsSchema });
+const writingAssessmentResultSchema = assessmentResultSchema.extend({ details: writingAssessmentDetailsSchema });
 
 /** A written assessment as the API returns it. */
 export type WritingAssessmentResult = z.infer<typeof writingAssessmentResultSchema>;

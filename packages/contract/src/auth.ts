@@ -10,10 +10,10 @@ export const passwordMaxLength = 128;
 export const passwordResetLinkLifetimeSeconds = 3600;
 
 /** An e-mail address as a learner types it. */
-export const emailSchema = z.email('Enter a valid e-mail address').max(254, 'Use at most 254 characters');
+const emailSchema = z.email('Enter a valid e-mail address').max(254, 'Use at most 254 characters');
 
 /** A new password, checked for length only (any characters are allowed). */
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string()
   .min(passwordMinLength, `Use at least ${passwordMinLength} characters`)
   .max(passwordMaxLength, `Use at most ${passwordMaxLength} characters`);
@@ -25,34 +25,22 @@ export const signUpRequestSchema = z.looseObject({
   password: newPasswordSchema,
 });
 
-/** The body of `POST /auth/sign-up/email`. */
-export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
-
 /** `POST /auth/sign-in/email` body. Extra fields Better Auth understands (e.g. `rememberMe`) may be sent too. */
 export const signInRequestSchema = z.looseObject({
   email: emailSchema,
   password: z.string().min(1, 'Enter your password').max(passwordMaxLength, `Use at most ${passwordMaxLength} characters`),
 });
 
-/** The body of `POST /auth/sign-in/email`. */
-export type SignInRequest = z.infer<typeof signInRequestSchema>;
-
 /** `POST /auth/request-password-reset` body: the address to send a reset link to. */
 export const requestPasswordResetSchema = z.looseObject({
   email: emailSchema,
 });
-
-/** The body of `POST /auth/request-password-reset`. */
-export type RequestPasswordReset = z.infer<typeof requestPasswordResetSchema>;
 
 /** `POST /auth/reset-password` body: the token from the reset link and the new password. */
 export const resetPasswordRequestSchema = z.looseObject({
   token: z.string().min(1, 'This reset link is incomplete. Open the link from the e-mail again.'),
   newPassword: newPasswordSchema,
 });
-
-/** The body of `POST /auth/reset-password`. */
-export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /**
  * The answer to a password-reset request. It is the same whether or not the e-mail belongs to an account, so
@@ -62,6 +50,3 @@ export const requestPasswordResetResponseSchema = z.object({
   status: z.literal(true),
   message: z.string(),
 });
-
-/** The answer of `POST /auth/request-password-reset`. */
-export type RequestPasswordResetResponse = z.infer<typeof requestPasswordResetResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The speech engine's state: not started yet (it starts on first use), loading its models, ready, or unavailable. */
-export const speechEngineStates = ['idle', 'starting', 'ready', 'unavailable'] as const;
+const speechEngineStates = ['idle', 'starting', 'ready', 'unavailable'] as const;
 
 /** `GET /health`: whether the API and its database answer, and the speech engine's state. */
 export const healthResponseSchema = z.object({

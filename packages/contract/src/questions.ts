@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './envelope';
 
 /** Where a question's recording or picture can be fetched (`/api/media/<file>?v=<content hash>`). */
-export const questionMediaSchema = z.object({
+const questionMediaSchema = z.object({
   /** The item's recording: listening types and the speaking types that play one. */
   audioUrl: z.string().optional(),
   /** The item's picture: describe image. */
@@ -77,7 +77,7 @@ export const questionsPageQuerySchema = z.object({
 });
 
 /** Pagination of a question list. */
-export const paginationSchema = z.object({
+const paginationSchema = z.object({
   page: z.number().int().min(1),
   totalPages: z.number().int().min(0),
   total: z.number().int().min(0),

@@ -50,17 +50,14 @@ export const speakingAssessFieldsSchema = z.object({
 export type SpeakingAssessFields = z.infer<typeof speakingAssessFieldsSchema>;
 
 /** A stored recording, playable by its owner at `url` (`GET /api/recordings/{id}`, `audio/wav`). */
-export const recordingRefSchema = z.object({
+const recordingRefSchema = z.object({
   id: z.string(),
   url: z.string(),
   durationSeconds: z.number(),
 });
 
-/** A stored recording as the API describes it. */
-export type RecordingRef = z.infer<typeof recordingRefSchema>;
-
 /** How much of one key point (Describe Image element, Re-tell Lecture point) the answer covered. */
-export const keyPointCoverageSchema = z.object({
+const keyPointCoverageSchema = z.object({
   keyPoint: z.string(),
   /** Share of the key point's content words said, 0–1. */
   coverage: z.number(),
@@ -80,7 +77,7 @@ export const speechAssessmentDetailsSchema = z.object({
 });
 
 /** The assessment of a spoken answer: the common result with the speech details. */
-export const speechAssessmentResultSchema = assessmentResultSchema.extend({ details: speechAssessmentDetailsSchema });
+const speechAssessmentResultSchema = assessmentResultSchema.extend({ details: speechAssessmentDetailsSchema });
 
 /** A spoken assessment as the API returns it. */
 export type SpeechAssessmentResult = z.infer<typeof speechAssessmentResultSchema>;

@@ -5,13 +5,13 @@ import { dataEnvelope } from './envelope';
 export const accents = ['us', 'uk', 'au', 'any'] as const;
 
 /** PTE overall scores run from 10 to 90. */
-export const targetScoreSchema = z.number().int().min(10).max(90);
+const targetScoreSchema = z.number().int().min(10).max(90);
 
 /** A calendar date written `YYYY-MM-DD`. */
-export const isoDateSchema = z.iso.date();
+const isoDateSchema = z.iso.date();
 
 /** The product's own profile of a signed-in learner (the spec's `dbUser`). */
-export const profileSchema = z.object({
+const profileSchema = z.object({
   id: z.string(),
   email: z.email(),
   displayName: z.string(),

@@ -14,7 +14,7 @@ export interface TraitScore {
 export const wordStatuses = ['correct', 'omitted', 'inserted', 'substituted', 'mispronounced'] as const;
 
 /** A word's status: matched, missing from the answer, added by the learner, replaced, or poorly pronounced. */
-export type WordStatus = (typeof wordStatuses)[number];
+type WordStatus = (typeof wordStatuses)[number];
 
 /** One word of word-level feedback, in answer order. Timings and quality come from speech assessment. */
 export interface WordMark {

@@ -16,7 +16,7 @@ export type AnswerFamily =
   | 'reorder'; // userAttempts, currentResult
 
 /** Timings of the real test for one item, in seconds. Shown in practice, not enforced. */
-export interface TaskTimings {
+interface TaskTimings {
   /**
    * Preparation before the microphone opens (speaking, after any prompt audio; the exam plays a tone when it
    * ends) or before the audio starts (listening).
@@ -53,18 +53,18 @@ export interface QuestionTypeMeta<Id extends string = string> {
 }
 
 /** Whether items of a type come with audio (`audio.script` + `audio.voice` in the bank). */
-export type AudioRequirement = 'required' | 'none';
+type AudioRequirement = 'required' | 'none';
 
 /** Whether items of a type carry a `modelAnswer` (speaking and writing). */
-export type ModelAnswerRequirement = 'required' | 'optional' | 'none';
+type ModelAnswerRequirement = 'required' | 'optional' | 'none';
 
 // Method-style signature so a definition with specific schemas stays assignable to the general one.
 type TraitMaxOf<Key, Prompt> = { maxFor(answerKey: Key, prompt: Prompt): number }['maxFor'];
 
 /** One trait of a task type's rubric, as PTE publishes it (legacy Score Guide maxima, research §2.2). */
-export interface TraitDefinition<Key = unknown, Prompt = unknown> {
+export interface TraitDefinition<Key = unknown, Prompt = unknown, TraitId extends string = string> {
   /** Key of the trait in an assessment's `traits`, e.g. `content`, `choices`. */
-  id: string;
+  id: TraitId;
   /** Name shown on the score card. */
   label: string;
   /** Most points the trait gives: a constant, or computed from the item (e.g. the number of correct options). */
@@ -93,18 +93,19 @@ export type TraitMarks = Omit<ScoredAnswer, 'taskType' | 'total' | 'skills'>;
  * back (`answerKey`) and what the learner submits (`answer`), the trait rubric and, for objective types, the
  * scorer.
  */
-export interface QuestionTypeDeclaration<
+interface QuestionTypeDeclaration<
   Id extends string = string,
   Prompt extends z.ZodType = z.ZodType,
   Key extends z.ZodType = z.ZodType,
   Answer extends z.ZodType = z.ZodType,
+  TraitId extends string = string,
 > extends QuestionTypeMeta<Id> {
   prompt: Prompt;
   answerKey: Key;
   answer: Answer;
   audio: AudioRequirement;
   modelAnswer: ModelAnswerRequirement;
-  traits: readonly TraitDefinition<z.output<Key>, z.output<Prompt>>[];
+  traits: readonly TraitDefinition<z.output<Key>, z.output<Prompt>, TraitId>[];
   /** Cross-field checks of a bank item beyond its schemas (blank counts, options, script agreement). */
   checkItem?(item: ItemParts<z.output<Prompt>, z.output<Key>>, report: ItemIssueReporter): void;
   /**
@@ -122,7 +123,8 @@ export interface QuestionTypeDefinition<
   Prompt extends z.ZodType = z.ZodType,
   Key extends z.ZodType = z.ZodType,
   Answer extends z.ZodType = z.ZodType,
-> extends Omit<QuestionTypeDeclaration<Id, Prompt, Key, Answer>, 'score'> {
+  TraitId extends string = string,
+> extends Omit<QuestionTypeDeclaration<Id, Prompt, Key, Answer, TraitId>, 'score'> {
   /** Scores a parsed answer against the item's key and prompt. Pure. */
   score?(answer: z.output<Answer>, answerKey: z.output<Key>, prompt: z.output<Prompt>): ScoredAnswer<Id>;
 }
@@ -137,9 +139,10 @@ export function defineQuestionType<
   Prompt extends z.ZodType,
   Key extends z.ZodType,
   Answer extends z.ZodType,
+  const TraitId extends string = string,
 >(
-  declaration: QuestionTypeDeclaration<Id, Prompt, Key, Answer>,
-): QuestionTypeDefinition<Id, Prompt, Key, Answer> {
+  declaration: QuestionTypeDeclaration<Id, Prompt, Key, Answer, TraitId>,
+): QuestionTypeDefinition<Id, Prompt, Key, Answer, TraitId> {
   const { score, ...rest } = declaration;
   if (!score) return rest;
   return {

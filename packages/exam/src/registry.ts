@@ -48,6 +48,9 @@ export const questionTypes = {
 /** A task type id, derived from the registry. */
 export type QuestionTypeId = keyof typeof questionTypes;
 
+/** The trait ids of a task type's rubric, e.g. `'content' | 'form' | 'grammar' | 'vocabulary'` for a summary. */
+export type TraitIdOf<Id extends QuestionTypeId> = (typeof questionTypes)[Id]['traits'][number]['id'];
+
 /** Every task type id, in sidebar order. */
 export const questionTypeIds = Object.keys(questionTypes) as [QuestionTypeId, ...QuestionTypeId[]];
 

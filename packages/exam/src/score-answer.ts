@@ -10,7 +10,7 @@ export interface AnswerIssue {
 }
 
 /** The outcome of {@link validateAnswer}: the parsed answer, or every problem found. */
-export type AnswerValidation = { success: true; answer: unknown } | { success: false; issues: AnswerIssue[] };
+type AnswerValidation = { success: true; answer: unknown } | { success: false; issues: AnswerIssue[] };
 
 /**
  * Checks a learner's answer to a bank item: first against the type's answer schema, then against the item

@@ -153,7 +153,7 @@ describe('Write Essay', () => {
     const result = await assess({ ...base, text: GOOD_ESSAY });
     expect(result.traits).toMatchObject({
       content: { score: 3, max: 3 }, form: { score: 2, max: 2 }, grammar: { score: 2 }, spelling: { score: 2 },
-      development: { score: 2 }, linguisticRange: { score: 2 }, vocabularyRange: { score: 2 },
+      developmentStructureCoherence: { score: 2 }, generalLinguisticRange: { score: 2 }, vocabularyRange: { score: 2 },
     });
     expect(result.total).toEqual({ score: 15, max: 15 });
     positionsAreValid(result, GOOD_ESSAY);
@@ -164,8 +164,8 @@ describe('Write Essay', () => {
     expect(result.traits.grammar?.score).toBe(0);
     expect(result.traits.spelling?.score).toBe(0);
     expect(result.traits.vocabularyRange?.score).toBe(0);
-    expect(result.traits.development!.score).toBeLessThanOrEqual(1);
-    expect(result.traits.linguisticRange!.score).toBeLessThanOrEqual(1);
+    expect(result.traits.developmentStructureCoherence!.score).toBeLessThanOrEqual(1);
+    expect(result.traits.generalLinguisticRange!.score).toBeLessThanOrEqual(1);
     expect(result.traits.grammar!.raw).toBeLessThan(0.5);
     const misspelt = result.issues.filter((i) => i.category === 'spelling').map((i) => POOR_ESSAY.slice(i.start, i.end));
     expect(misspelt).toContain('goverment');
@@ -197,7 +197,7 @@ describe('Write Essay', () => {
   it('uses the 2025 maxima when asked (content, DSC and GLR 0–6, total 26)', async () => {
     const result = await assess({ ...base, text: GOOD_ESSAY, rubric: '2025' });
     expect(result.total.max).toBe(26);
-    expect(result.traits.development?.max).toBe(6);
+    expect(result.traits.developmentStructureCoherence?.max).toBe(6);
     expect(result.traits.content?.score).toBe(6);
   });
 

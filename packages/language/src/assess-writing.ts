@@ -118,11 +118,11 @@ function traitMarks(
         marks[trait] = { score: spellingBand(misspellings, max), raw: essayRawOf('spelling', max) };
         break;
       case 'vocabularyRange':
-      case 'linguisticRange':
+      case 'generalLinguisticRange':
         marks[trait] = mark(essayRawOf(trait, max), max);
         break;
-      case 'development':
-        marks[trait] = developmentMark(essayRawOf('development', max), max, analysis.paragraphs.length);
+      case 'developmentStructureCoherence':
+        marks[trait] = developmentMark(essayRawOf('developmentStructureCoherence', max), max, analysis.paragraphs.length);
         break;
     }
   }

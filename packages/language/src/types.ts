@@ -1,8 +1,10 @@
-/** The written PTE Academic tasks this package assesses. */
-export const writingTasks = ['summarize-written-text', 'write-essay', 'summarize-spoken-text'] as const;
+import type { TraitIdOf } from '@pte/exam';
 
-/** A written PTE task: Summarize Written Text, Write Essay or Summarize Spoken Text. */
-export type WritingTask = (typeof writingTasks)[number];
+/**
+ * A written PTE task this package assesses: Summarize Written Text, Write Essay or Summarize Spoken Text (registry
+ * ids: {@link WritingTrait} accepts only task type ids).
+ */
+export type WritingTask = 'summarize-written-text' | 'write-essay' | 'summarize-spoken-text';
 
 /**
  * Which trait maxima to use: `legacy` is the Score Guide in use until July 2025 (the default);
@@ -10,16 +12,8 @@ export type WritingTask = (typeof writingTasks)[number];
  */
 export type WritingRubric = 'legacy' | '2025';
 
-/** Keys of the traits a written answer can be scored on. */
-export type WritingTrait =
-  | 'content'
-  | 'form'
-  | 'development'
-  | 'grammar'
-  | 'linguisticRange'
-  | 'vocabulary'
-  | 'vocabularyRange'
-  | 'spelling';
+/** Keys of the traits a written answer can be scored on: the trait ids the registry's rubrics give these tasks. */
+export type WritingTrait = TraitIdOf<WritingTask>;
 
 /** What to assess: the answer and whatever the item knows about what a good answer contains. */
 export interface WritingAssessmentInput {
@@ -47,7 +41,7 @@ export interface WritingTraitScore {
 }
 
 /** Names of the PTE rules that can zero a whole item. */
-export type WritingGateRule =
+type WritingGateRule =
   | 'empty'
   | 'word-count'
   | 'one-sentence'

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -16,13 +16,13 @@ import * as schema from './schema';
 export const migrationsFolder = join(apiDir, 'drizzle');
 
 /** The app's tables, for typed queries. */
-export type DatabaseSchema = typeof schema;
+type DatabaseSchema = typeof schema;
 
 /** A Drizzle database over either driver; repositories only see this. */
 export type Db = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
 
 /** Which engine a {@link Database} runs on. */
-export type DatabaseDriver = 'pglite' | 'postgres';
+type DatabaseDriver = 'pglite' | 'postgres';
 
 /** An open database: the Drizzle handle plus what the server needs to check on and close it. */
 export interface Database {
@@ -34,7 +34,7 @@ export interface Database {
 }
 
 /** Where to find the database. */
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /** A PostgreSQL URL; when set, a node-postgres pool is used. */
   url?: string | undefined;
   /** The app's data folder; the embedded database is kept in `${dataDir}/pg`. */
@@ -50,8 +50,8 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
 }
 
-// The pool behind each PostgreSQL database (for the migration lock) and the client behind each PGlite one.
-const pools = new WeakMap<Database, pg.Pool>();
+// How each open database applies its migrations (with its driver's own migrator), and the client behind each PGlite one.
+const migrators = new WeakMap<Database, () => Promise<void>>();
 const pgliteClients = new WeakMap<Database, PGlite>();
 
 // An arbitrary constant that identifies "PTE Coach is migrating" among advisory locks on the server.
@@ -90,7 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzleNodePostgres(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePostgres(pool, { schema });
     let closed = false;
     const database: Database = {
       db,
@@ -102,7 +102,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await pool.end();
       },
     };
-    pools.set(database, pool);
+    migrators.set(database, () => migrateWithLock(pool, db));
     return database;
   }
 
@@ -121,7 +121,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await unlock();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema });
   const database: Database = {
     db,
     driver: 'pglite',
@@ -133,6 +133,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
   };
   pgliteClients.set(database, client);
+  migrators.set(database, () => migratePglite(db, { migrationsFolder }));
   return database;
 }
 
@@ -148,17 +149,16 @@ export async function dumpEmbeddedDatabase(database: Database): Promise<Blob> {
  * instances that start together take turns, so each migration runs exactly once.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.driver === 'pglite') {
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
-    return;
-  }
-  const nodePgDb = database.db as unknown as Parameters<typeof migrateNodePostgres>[0];
-  const pool = pools.get(database);
-  if (!pool) throw new Error('migrateDatabase: this database was not opened by openDatabase');
+  const migrate = migrators.get(database);
+  if (!migrate) throw new Error('migrateDatabase: this database was not opened by openDatabase');
+  await migrate();
+}
+
+async function migrateWithLock(pool: pg.Pool, db: NodePgDatabase<DatabaseSchema>): Promise<void> {
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [migrationLockId]);
-    await migrateNodePostgres(nodePgDb, { migrationsFolder });
+    await migrateNodePostgres(db, { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => {});
     lockClient.release();

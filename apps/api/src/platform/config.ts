@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Log levels pino understands, plus `silent`. */
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Everything the API reads from its environment, validated and resolved to absolute paths. */
 export interface AppConfig {
@@ -134,7 +134,7 @@ export const apiDir: string = join(findRepoRoot(), 'apps', 'api');
  * Reads the auth secret from `${dataDir}/auth-secret`, creating it (mode 600) with 48 random bytes the first
  * time, so sessions survive restarts without any set-up.
  */
-export function loadOrCreateAuthSecret(dataDir: string): string {
+function loadOrCreateAuthSecret(dataDir: string): string {
   const file = join(dataDir, 'auth-secret');
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();

@@ -44,7 +44,7 @@ function validationDetails(issues: readonly ValidationIssue[], context: string |
 }
 
 /** A readable one-line summary of the invalid fields. */
-export function validationMessage(details: NonNullable<ApiError['details']>): string {
+function validationMessage(details: NonNullable<ApiError['details']>): string {
   const listed = details.map((detail) => `${detail.path}: ${detail.message}`).join('; ');
   return `Some details are not valid. ${listed}.`;
 }
@@ -69,11 +69,10 @@ function friendlyClientMessage(error: FastifyError, statusCode: number): string 
 }
 
 /** Turns any error into the status and {@link ApiError} body the API answers with. */
-export function toApiError(error: unknown): { statusCode: number; body: ApiError } {
+function toApiError(error: unknown): { statusCode: number; body: ApiError } {
   if (error instanceof HttpError) return { statusCode: error.statusCode, body: error.toBody() };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fastifyError = error as unknown as FastifyError;
-    const failure = validationFailed(validationDetails(error.validation, fastifyError.validationContext));
+    const failure = validationFailed(validationDetails(error.validation, error.validationContext));
     return { statusCode: 400, body: failure.toBody() };
   }
   const fastifyError = error as Partial<FastifyError> & { statusCode?: unknown };

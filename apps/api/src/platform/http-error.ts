@@ -21,7 +21,7 @@ export class HttpError extends Error {
 }
 
 /** The message of every 401: the request has no valid session. */
-export const signInRequiredMessage = 'Please sign in to continue.';
+const signInRequiredMessage = 'Please sign in to continue.';
 
 /** 401: no session, or the token is unknown or expired. */
 export function unauthorized(message = signInRequiredMessage): HttpError {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 
 /** Whether `webDist` holds a built web app. */
-export function hasWebBuild(webDist: string): boolean {
+function hasWebBuild(webDist: string): boolean {
   return existsSync(join(webDist, 'index.html'));
 }
 

@@ -87,6 +87,7 @@ describe('parseContentItem', () => {
     ['Reorder: three paragraphs', 're-order-paragraphs', (item) => { item.prompt.paragraphs.pop(); item.answerKey.order = ['C', 'A', 'B']; }, /at least 4 paragraphs/],
     ['L FIB: transcript and answers do not give the script', 'listening-fill-in-the-blanks', (item) => { item.answerKey.answers[0] = 'silt'; }, /must equal the audio script/],
     ['L FIB: answer of two words', 'listening-fill-in-the-blanks', (item) => { item.answerKey.answers[3] = 'large populations'; }, /single word/],
+    ['L FIB: blanks numbered out of order', 'listening-fill-in-the-blanks', (item) => { item.prompt.transcript = item.prompt.transcript.replace('{{1}}', '{{5}}'); }, /^prompt\.transcript: Number the blanks/m],
     ['L FIB: blank count differs from answers', 'listening-fill-in-the-blanks', (item) => { item.answerKey.answers.push('extra'); }, /four blanks but the key has five answers/],
     ['L MCMA: correct option does not exist', 'listening-multiple-choice-multiple-answers', (item) => { item.answerKey.correct = ['A', 'F']; }, /"F" is not one of the options/],
     ['HCS: five summaries', 'highlight-correct-summary', (item) => { item.prompt.options.push({ id: 'D', text: 'd' }, { id: 'E', text: 'e' }); }, /at most 4 options/],

@@ -11,7 +11,7 @@ export const difficulties = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof difficulties)[number];
 
 /** A bank item id: kebab-case, unique in the whole bank, prefixed by a short type code (`rmcsa-001-coral-bleaching`). */
-export const itemIdSchema = z
+const itemIdSchema = z
   .string()
   .max(100, 'Use at most 100 characters')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use a kebab-case id: lowercase letters, digits and single hyphens');
@@ -42,8 +42,14 @@ interface ContentItemOf<Id extends QuestionTypeId> {
   modelAnswer?: string;
 }
 
-/** One item of the question bank (`content/questions/<section>/<type>/<id>.json`), typed by its task type. */
-export type ContentItem<Id extends QuestionTypeId = QuestionTypeId> = { [K in Id]: ContentItemOf<K> }[Id];
+/** Every bank item, one member per task type. */
+type AnyContentItem = { [K in QuestionTypeId]: ContentItemOf<K> }[QuestionTypeId];
+
+/**
+ * One item of the question bank (`content/questions/<section>/<type>/<id>.json`), typed by its task type. An item
+ * of some of the types (`ContentItem<'write-essay'>`) is one of all items, so a type guard can narrow to it.
+ */
+export type ContentItem<Id extends QuestionTypeId = QuestionTypeId> = Extract<AnyContentItem, { type: Id }>;
 
 const commonShape = {
   id: itemIdSchema,

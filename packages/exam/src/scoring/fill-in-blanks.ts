@@ -1,5 +1,5 @@
 /** How one blank was marked. */
-export interface BlankMark {
+interface BlankMark {
   /** Blank number, from 1 in reading order. */
   blank: number;
   /** What the learner put in the blank ('' when left empty). */
@@ -17,10 +17,10 @@ export interface BlanksScore {
 }
 
 /** Learner answers keyed by blank order: `{ "1": "word", "2": "word" }`. */
-export type BlankAnswers = Readonly<Record<string, string>>;
+type BlankAnswers = Readonly<Record<string, string>>;
 
 /** A word chosen from a dropdown or word bank, compared case-insensitively after trimming. */
-export function normalizeChosenWord(word: string): string {
+function normalizeChosenWord(word: string): string {
   return word.normalize('NFC').trim().toLowerCase();
 }
 

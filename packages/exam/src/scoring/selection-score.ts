@@ -1,5 +1,5 @@
 /** How one option (or word) of a multiple-selection answer was marked. */
-export interface SelectionMark<T> {
+interface SelectionMark<T> {
   value: T;
   selected: boolean;
   correct: boolean;
@@ -8,7 +8,7 @@ export interface SelectionMark<T> {
 }
 
 /** The partial-credit score of a multiple-selection answer. */
-export interface SelectionScore<T> {
+interface SelectionScore<T> {
   score: number;
   /** The number of correct options: the most the item can give. */
   max: number;

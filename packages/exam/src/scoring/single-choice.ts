@@ -1,5 +1,5 @@
 /** The score of a single-answer item. */
-export interface SingleChoiceScore {
+interface SingleChoiceScore {
   score: 0 | 1;
   max: 1;
   correct: boolean;

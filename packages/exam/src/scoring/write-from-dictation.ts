@@ -2,7 +2,7 @@ import type { WordMark } from '../assessment';
 import { isNearMiss } from './edit-distance';
 
 /** A word of a dictation sentence or answer: as written, and normalised for matching. */
-export interface DictationToken {
+interface DictationToken {
   text: string;
   normalized: string;
 }
@@ -28,13 +28,13 @@ export function dictationTokens(text: string): DictationToken[] {
 }
 
 /** A word of the key sentence and whether the answer earned its point. */
-export interface KeyWordMark {
+interface KeyWordMark {
   text: string;
   credited: boolean;
 }
 
 /** The score of a Write from Dictation answer. */
-export interface DictationScore {
+interface DictationScore {
   score: number;
   /** The number of words in the key sentence. */
   max: number;

@@ -1,5 +1,5 @@
 /** A moment formatted the way the product shows it. */
-export interface FormattedDateTime {
+interface FormattedDateTime {
   /** 12-hour clock with AM/PM, e.g. `3:07 PM`. */
   formattedTime: string;
   /** Day/month/year with leading zeros, e.g. `05/01/2026`. */

@@ -20,7 +20,7 @@ export function calibrationSource(calibration: EssayCalibration, agreement: read
     ...how.map((line) => `// ${line}`),
     '//',
     '// Pearson r of raw trait values with the human ratings (in sample / held out by prompt):',
-    ...agreement.map((a) => `//   ${a.trait.padEnd(16)} ↔ ${a.target.padEnd(12)} ${a.inSample.toFixed(3)} / ${a.heldOut.toFixed(3)}`),
+    ...agreement.map((a) => `//   ${a.trait.padEnd(29)} ↔ ${a.target.padEnd(12)} ${a.inSample.toFixed(3)} / ${a.heldOut.toFixed(3)}`),
     '',
     "import type { EssayCalibration } from './calibrated-model';",
     '',

@@ -4,7 +4,7 @@ import { traitMaxima } from '../scoring/rubrics';
 import { fitRidge, mean, pearson, standardDeviation, type LinearModel } from './statistics';
 
 /** One human-rated essay: its measured features, its ratings (ELLIPSE columns) and its prompt (the CV group). */
-export interface CalibrationSample {
+interface CalibrationSample {
   group: string;
   features: Readonly<Record<string, number>>;
   ratings: Readonly<Record<string, number>>;
@@ -21,7 +21,7 @@ export interface TraitAgreement {
 }
 
 /** Fitting options. */
-export interface FitOptions {
+interface FitOptions {
   /** Ridge penalty per sample on standardised weights. */
   lambda: number;
   /** Ratings mapped to band 0 and to the maximum. */
@@ -114,9 +114,4 @@ export function measureAgreement(samples: readonly CalibrationSample[], options:
   const sum = (r: Record<CalibratedTrait, number>) => TRAITS.reduce((total, t) => total + r[t], 0);
   report.push({ trait: 'total', target: 'Overall', inSample: pearson(inSample.map(sum), overall), heldOut: pearson(samples.map((s) => sum(heldOut.get(s)!)), overall) });
   return report;
-}
-
-/** Mean of a rating over samples, for reports. */
-export function meanRating(samples: readonly CalibrationSample[], target: string): number {
-  return mean(samples.map((s) => s.ratings[target]!));
 }

@@ -1,5 +1,5 @@
 /** What a connective does in an argument. */
-export type ConnectiveFunction =
+type ConnectiveFunction =
   | 'addition'
   | 'contrast'
   | 'cause'
@@ -10,7 +10,7 @@ export type ConnectiveFunction =
   | 'comparison';
 
 /** Linking words and phrases by function (longest phrases are matched first). */
-export const connectives: Readonly<Record<ConnectiveFunction, readonly string[]>> = {
+const connectives: Readonly<Record<ConnectiveFunction, readonly string[]>> = {
   addition: ['moreover', 'furthermore', 'in addition', 'additionally', 'also', 'besides', 'what is more', 'not only', 'as well as', 'apart from this'],
   contrast: ['however', 'nevertheless', 'nonetheless', 'on the other hand', 'in contrast', 'by contrast', 'whereas', 'although', 'even though', 'though', 'yet', 'but', 'despite', 'in spite of', 'conversely', 'on the contrary', 'instead', 'while', 'whilst', 'otherwise'],
   cause: ['therefore', 'thus', 'hence', 'consequently', 'as a result', 'because', 'since', 'so', 'due to', 'as a consequence', 'for this reason', 'this means', 'which means', 'owing to', 'accordingly', 'because of this', 'so that', 'in order to'],
@@ -39,7 +39,7 @@ const PATTERN = new RegExp(`\\b(?:${ENTRIES.map((e) => e.phrase.replace(/ /g, '\
 const FUNCTION_OF = new Map(ENTRIES.map((e) => [e.phrase, e.fn]));
 
 /** Every connective in the text, with its function and position. */
-export function findConnectives(text: string): ConnectiveMatch[] {
+function findConnectives(text: string): ConnectiveMatch[] {
   const found: ConnectiveMatch[] = [];
   for (const match of text.matchAll(PATTERN)) {
     const phrase = match[0].toLowerCase().replace(/\s+/g, ' ');
@@ -50,7 +50,7 @@ export function findConnectives(text: string): ConnectiveMatch[] {
 }
 
 /** Counts that describe how a text links its ideas. */
-export interface ConnectiveProfile {
+interface ConnectiveProfile {
   /** All connectives found. */
   count: number;
   /** Different connective phrases used. */

@@ -1,5 +1,5 @@
 /** How a text keeps to its topic from sentence to sentence and paragraph to paragraph. */
-export interface TopicContinuity {
+interface TopicContinuity {
   /** Mean share of content concepts a sentence shares with the one before (0–1). */
   adjacentOverlap: number;
   /** Share of sentences after the first that repeat at least one concept of the sentence before. */

@@ -9,7 +9,7 @@ import { deriveKeyTerms } from './key-terms';
 import { findTemplatePhrases } from './templates';
 
 /** What the content measures are based on, best first. */
-export type ContentBasis = 'key-ideas' | 'source-terms' | 'prompt' | 'none';
+type ContentBasis = 'key-ideas' | 'source-terms' | 'prompt' | 'none';
 
 /** The measurable evidence about an answer's content. */
 export interface ContentEvidence {

@@ -1,7 +1,7 @@
 import type { WordToken } from '../text/tokens';
 
 /** A stretch of the answer copied word for word from a source, by answer token indices (`to` exclusive). */
-export interface CopiedSpan {
+interface CopiedSpan {
   from: number;
   to: number;
 }

@@ -21,7 +21,7 @@ const TEMPLATE_PATTERNS: readonly RegExp[] = [
 ];
 
 /** A stock template phrase found in the answer. */
-export interface TemplateMatch {
+interface TemplateMatch {
   start: number;
   end: number;
 }

@@ -2,7 +2,7 @@ import type { ContentEvidence } from '../content/content-check';
 import type { WritingGate, WritingIssue, WritingTask, WritingTrait, WritingTraitScore } from '../types';
 
 /** What the advice is built from. */
-export interface FeedbackInput {
+interface FeedbackInput {
   task: WritingTask;
   traits: Partial<Record<WritingTrait, WritingTraitScore>>;
   gates: readonly WritingGate[];
@@ -38,8 +38,8 @@ export function buildFeedback({ task, traits, gates, issues, content, features }
   if (spelling > 0) advice.push(`Correct the ${plural(spelling, 'misspelt word')}: ${task === 'summarize-written-text' ? 'misspellings weaken vocabulary and grammar marks' : 'two or more misspellings give spelling 0'}.`);
   if (below(traits.vocabulary) && count('vocabulary') > 0) advice.push('Check the word choices marked: use the collocation or word suggested.');
   if (below(traits.vocabularyRange)) advice.push('Vary your vocabulary: use precise, less common words instead of repeating general ones (thing, good, a lot).');
-  if (below(traits.linguisticRange)) advice.push('Show range: combine ideas with complex sentences (although, which, whereas), and vary sentence length and openings.');
-  if (below(traits.development)) {
+  if (below(traits.generalLinguisticRange)) advice.push('Show range: combine ideas with complex sentences (although, which, whereas), and vary sentence length and openings.');
+  if (below(traits.developmentStructureCoherence)) {
     if ((features.paragraphs ?? 0) < 3) advice.push('Organise the essay into paragraphs: an introduction, two or three body paragraphs and a conclusion.');
     else advice.push('Link your ideas: use a range of connectives (however, as a result, for instance) and develop each point with an example.');
   }

@@ -2,7 +2,7 @@ import type { WritingGate, WritingIssue, WritingTask } from '../types';
 import type { Sentence, TextSpan } from '../text/segments';
 
 /** Word limits of each written task (research §1.3, §1.5, §2.3). */
-export const wordLimits: Readonly<Record<WritingTask, { min: number; max: number; full?: { min: number; max: number } }>> = {
+const wordLimits: Readonly<Record<WritingTask, { min: number; max: number; full?: { min: number; max: number } }>> = {
   // SWT: one sentence of 5–75 words; form is 1 or 0.
   'summarize-written-text': { min: 5, max: 75 },
   // Essay: 200–300 words = 2; 120–199 or 301–380 = 1; otherwise 0.
@@ -12,7 +12,7 @@ export const wordLimits: Readonly<Record<WritingTask, { min: number; max: number
 };
 
 /** The result of the form checks: the form band, the gates it triggers and the issues to show. */
-export interface FormReport {
+interface FormReport {
   score: number;
   max: number;
   wordCount: number;

@@ -1,4 +1,4 @@
-import lemmatizer from 'wink-lemmatizer';
+import { lemmatizer } from '../text/untyped-packages';
 import type { WritingIssue } from '../types';
 import { matchCase, ruleIssue, type GrammarRule } from './grammar-rule';
 import {

@@ -5,7 +5,7 @@ import { runOnSentences, sentenceFragments, sentenceMechanics } from './sentence
 import { beAgree, doSupportVerbForm, missingVerb, modalVerbForm } from './verb-form-rules';
 
 /** The package's own grammar rules, for what Harper does not catch. */
-export const grammarRules: readonly GrammarRule[] = [
+const grammarRules: readonly GrammarRule[] = [
   subjectVerbAgreement,
   thereIsAre,
   determinerNounAgreement,

@@ -1,4 +1,4 @@
-import lemmatizer from 'wink-lemmatizer';
+import { lemmatizer } from '../text/untyped-packages';
 import type { TaggedTerm } from './tagging';
 
 /** Word classes the grammar rules reason about, closed lists that a tagger can get wrong. */

@@ -6,13 +6,13 @@
 // Held-out figures: each prompt scored by models fitted on the other prompts.
 //
 // Pearson r of raw trait values with the human ratings (in sample / held out by prompt):
-//   grammar          ↔ Grammar      0.526 / 0.513
-//   spelling         ↔ Conventions  0.638 / 0.632
-//   vocabularyRange  ↔ Vocabulary   0.578 / 0.561
-//   linguisticRange  ↔ Syntax       0.567 / 0.549
-//   development      ↔ Cohesion     0.561 / 0.536
-//   content          ↔ Overall      0.598 / 0.590
-//   total            ↔ Overall      0.622 / 0.612
+//   grammar                       ↔ Grammar      0.526 / 0.513
+//   spelling                      ↔ Conventions  0.638 / 0.632
+//   vocabularyRange               ↔ Vocabulary   0.578 / 0.561
+//   generalLinguisticRange        ↔ Syntax       0.567 / 0.549
+//   developmentStructureCoherence ↔ Cohesion     0.561 / 0.536
+//   content                       ↔ Overall      0.598 / 0.590
+//   total                         ↔ Overall      0.622 / 0.612
 
 import type { EssayCalibration } from './calibrated-model';
 
@@ -85,7 +85,7 @@ export const essayCalibration: EssayCalibration = {
       intercept: 3.17613,
       stretch: 1.74583,
     },
-    linguisticRange: {
+    generalLinguisticRange: {
       target: 'Syntax',
       inputs: [
         { feature: 'errorFreeSentenceShare', transform: 'identity', sign: 1 },
@@ -114,7 +114,7 @@ export const essayCalibration: EssayCalibration = {
       intercept: 2.99471,
       stretch: 1.79252,
     },
-    development: {
+    developmentStructureCoherence: {
       target: 'Cohesion',
       inputs: [
         { feature: 'errorFreeSentenceShare', transform: 'identity', sign: 1 },

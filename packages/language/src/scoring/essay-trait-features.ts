@@ -1,5 +1,5 @@
 /** The essay traits whose bands come from a model calibrated on human ratings. */
-export type CalibratedTrait = 'grammar' | 'spelling' | 'vocabularyRange' | 'linguisticRange' | 'development' | 'content';
+export type CalibratedTrait = 'grammar' | 'spelling' | 'vocabularyRange' | 'generalLinguisticRange' | 'developmentStructureCoherence' | 'content';
 
 /** A model input: a measured feature, optionally log-transformed (rates are skewed towards zero). */
 export interface FeatureInput {
@@ -38,13 +38,13 @@ export const essayTraitFeatures: Readonly<Record<CalibratedTrait, readonly Featu
     id('longWordShare', 1), id('meanWordLength', 1), id('vagueShare', -1), log('vocabularyIssueRate', -1), log('informalRate', -1),
     id('logDistinctContentWords', 1), log('misspellingRate', -1),
   ],
-  linguisticRange: [
+  generalLinguisticRange: [
     ...CONTROL, id('meanSentenceLength'), id('sentenceLengthSd'), id('longSentenceShare'), id('shortSentenceShare'),
     id('clausesPerSentence'), id('subordinatorsPerSentence'), id('relativesPerSentence'), id('passivesPerSentence'),
     id('commasPerSentence'), log('semicolonColonRate'), id('openerVariety'), id('adjectiveShare'), id('prepositionShare'),
     id('longWordShare', 1), log('structureErrorRate', -1), id('logDistinctContentWords', 1),
   ],
-  development: [
+  developmentStructureCoherence: [
     ...CONTROL, id('paragraphs'), id('sentencesPerParagraph'), id('paragraphBalance'), id('singleSentenceParagraphShare', -1),
     id('connectivesPerSentence'), id('connectiveDistinct', 1), id('connectiveFunctions', 1), log('advancedConnectiveRate', 1),
     id('connectiveTopShare', -1), id('adjacentOverlap'), id('linkedSentences'), id('paragraphOverlap'),
@@ -62,8 +62,8 @@ export const calibrationTargets: Readonly<Record<CalibratedTrait, string>> = {
   grammar: 'Grammar',
   spelling: 'Conventions',
   vocabularyRange: 'Vocabulary',
-  linguisticRange: 'Syntax',
-  development: 'Cohesion',
+  generalLinguisticRange: 'Syntax',
+  developmentStructureCoherence: 'Cohesion',
   // Essays in the calibration set have no PTE key aspects; content there is what is measurable without them
   // (development and relevance to the topic), fitted to the holistic rating.
   content: 'Overall',

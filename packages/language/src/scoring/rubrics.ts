@@ -1,7 +1,7 @@
 import type { WritingRubric, WritingTask, WritingTrait } from '../types';
 
 /** A task's traits in score-card order, each with its maximum. */
-export type TraitMaxima = readonly { trait: WritingTrait; max: number }[];
+type TraitMaxima = readonly { trait: WritingTrait; max: number }[];
 
 /**
  * Trait maxima (research §2.2). Legacy Score Guide: SWT content 2, form 1, grammar 2, vocabulary 2 (= 7); Essay
@@ -9,14 +9,14 @@ export type TraitMaxima = readonly { trait: WritingTrait; max: number }[];
  * spelling 2 (= 15); SST content 2, form 2, grammar 2, vocabulary 2, spelling 2 (= 10). August 2025: Essay content,
  * DSC and GLR 0–6 (= 26); SST content 0–4 (= 12); SWT reported inconsistently, so it keeps the legacy maxima.
  */
-export const writingRubrics: Readonly<Record<WritingRubric, Readonly<Record<WritingTask, TraitMaxima>>>> = {
+const writingRubrics: Readonly<Record<WritingRubric, Readonly<Record<WritingTask, TraitMaxima>>>> = {
   legacy: {
     'summarize-written-text': [
       { trait: 'content', max: 2 }, { trait: 'form', max: 1 }, { trait: 'grammar', max: 2 }, { trait: 'vocabulary', max: 2 },
     ],
     'write-essay': [
-      { trait: 'content', max: 3 }, { trait: 'form', max: 2 }, { trait: 'development', max: 2 }, { trait: 'grammar', max: 2 },
-      { trait: 'linguisticRange', max: 2 }, { trait: 'vocabularyRange', max: 2 }, { trait: 'spelling', max: 2 },
+      { trait: 'content', max: 3 }, { trait: 'form', max: 2 }, { trait: 'developmentStructureCoherence', max: 2 }, { trait: 'grammar', max: 2 },
+      { trait: 'generalLinguisticRange', max: 2 }, { trait: 'vocabularyRange', max: 2 }, { trait: 'spelling', max: 2 },
     ],
     'summarize-spoken-text': [
       { trait: 'content', max: 2 }, { trait: 'form', max: 2 }, { trait: 'grammar', max: 2 }, { trait: 'vocabulary', max: 2 },
@@ -28,26 +28,14 @@ export const writingRubrics: Readonly<Record<WritingRubric, Readonly<Record<Writ
       { trait: 'content', max: 2 }, { trait: 'form', max: 1 }, { trait: 'grammar', max: 2 }, { trait: 'vocabulary', max: 2 },
     ],
     'write-essay': [
-      { trait: 'content', max: 6 }, { trait: 'form', max: 2 }, { trait: 'development', max: 6 }, { trait: 'grammar', max: 2 },
-      { trait: 'linguisticRange', max: 6 }, { trait: 'vocabularyRange', max: 2 }, { trait: 'spelling', max: 2 },
+      { trait: 'content', max: 6 }, { trait: 'form', max: 2 }, { trait: 'developmentStructureCoherence', max: 6 }, { trait: 'grammar', max: 2 },
+      { trait: 'generalLinguisticRange', max: 6 }, { trait: 'vocabularyRange', max: 2 }, { trait: 'spelling', max: 2 },
     ],
     'summarize-spoken-text': [
       { trait: 'content', max: 4 }, { trait: 'form', max: 2 }, { trait: 'grammar', max: 2 }, { trait: 'vocabulary', max: 2 },
       { trait: 'spelling', max: 2 },
     ],
   },
-};
-
-/** Names of the writing traits as PTE's score guide gives them. */
-export const writingTraitLabels: Readonly<Record<WritingTrait, string>> = {
-  content: 'Content',
-  form: 'Form',
-  development: 'Development, structure and coherence',
-  grammar: 'Grammar',
-  linguisticRange: 'General linguistic range',
-  vocabulary: 'Vocabulary',
-  vocabularyRange: 'Vocabulary range',
-  spelling: 'Spelling',
 };
 
 /** The traits and maxima of a task under a rubric. */

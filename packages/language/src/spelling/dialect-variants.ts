@@ -4,7 +4,7 @@ import { lookUpWord } from './dictionaries';
 export type SpellingDialect = 'uk' | 'us';
 
 /** A word that only one standard spells this way, with its spelling in the other standard. */
-export interface DialectMarker {
+interface DialectMarker {
   dialect: SpellingDialect;
   counterpart: string;
 }

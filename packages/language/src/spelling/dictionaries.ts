@@ -3,16 +3,21 @@ import dictionaryEnGb from 'dictionary-en-gb';
 import nspell from 'nspell';
 
 /** Hunspell checkers for American and British English (PTE accepts either spelling). */
-export interface SpellCheckers {
+interface SpellCheckers {
   us: ReturnType<typeof nspell>;
   uk: ReturnType<typeof nspell>;
 }
 
 let checkers: SpellCheckers | undefined;
 
+/** A Hunspell checker for a dictionary package's files, typed as bytes there and read as Node Buffers by nspell (no copy). */
+function hunspell({ aff, dic }: { aff: Uint8Array; dic: Uint8Array }): SpellCheckers['us'] {
+  return nspell({ aff: Buffer.from(aff.buffer, aff.byteOffset, aff.byteLength), dic: Buffer.from(dic.buffer, dic.byteOffset, dic.byteLength) });
+}
+
 /** The US and UK checkers, built on first use (about 0.4 s) and shared by every assessment after that. */
 export function getSpellCheckers(): SpellCheckers {
-  checkers ??= { us: nspell(dictionaryEn), uk: nspell(dictionaryEnGb) };
+  checkers ??= { us: hunspell(dictionaryEn), uk: hunspell(dictionaryEnGb) };
   return checkers;
 }
 

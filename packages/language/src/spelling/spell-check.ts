@@ -4,7 +4,7 @@ import { isKnownWord, suggestSpellings } from './dictionaries';
 import { dialectOf, type SpellingDialect } from './dialect-variants';
 
 /** What the spelling check found. */
-export interface SpellingReport {
+interface SpellingReport {
   /** One issue per misspelt word and per word written in the minority spelling standard. */
   issues: WritingIssue[];
   /** Misspelt words (each occurrence counts, as PTE's spelling trait does). */

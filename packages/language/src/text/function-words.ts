@@ -2,7 +2,7 @@
  * English function words (articles, pronouns, auxiliaries, prepositions, conjunctions, common adverbs of degree),
  * which carry grammar rather than topic. Content measures (key ideas, topic continuity, relevance) ignore them.
  */
-export const functionWords: ReadonlySet<string> = new Set(
+const functionWords: ReadonlySet<string> = new Set(
   `a an the this that these those some any each every either neither no none all both half several many much more most
   few fewer less least little other another such what which who whom whose whatever whichever whoever where when why how
   i me my mine myself you your yours yourself yourselves he him his himself she her hers herself it its itself we us our

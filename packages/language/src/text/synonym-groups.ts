@@ -2,7 +2,7 @@
  * Groups of words that express the same idea in summaries and essays, for matching key ideas. A small hand-written
  * supplement to the thesaurus, whose entries cover only a word's first senses.
  */
-export const synonymGroups: readonly (readonly string[])[] = [
+const synonymGroups: readonly (readonly string[])[] = [
   ['increase', 'rise', 'grow', 'growth', 'climb', 'surge', 'soar', 'expand', 'expansion', 'go up', 'boost', 'more', 'higher'],
   ['decrease', 'fall', 'decline', 'drop', 'reduce', 'reduction', 'lower', 'shrink', 'cut', 'less', 'fewer', 'diminish'],
   ['improve', 'improvement', 'enhance', 'better', 'strengthen', 'advance', 'progress'],

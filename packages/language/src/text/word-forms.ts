@@ -1,22 +1,14 @@
-import { createRequire } from 'node:module';
-import lemmatizer from 'wink-lemmatizer';
-import stem from 'wink-porter2-stemmer';
 import { groupSynonyms } from './synonym-groups';
-
-type SynonymDictionary = Record<string, Record<string, string[]>>;
-
-let synonymDictionary: SynonymDictionary | undefined;
+import { lemmatizer, stem, synonymDictionary } from './untyped-packages';
 
 function synonymsOf(word: string): string[] {
-  // The thesaurus (WordNet-derived, 27,779 headwords) is loaded on first use.
-  synonymDictionary ??= (createRequire(import.meta.url)('synonyms') as { dictionary: SynonymDictionary }).dictionary;
-  const entry = synonymDictionary[word];
+  const entry = synonymDictionary()[word];
   if (!entry) return [];
   return Object.values(entry).flat().filter((synonym) => /^[a-z]+$/.test(synonym));
 }
 
 /** The dictionary forms a word may come from ("studies" → study, "better" → good, "went" → go). */
-export function lemmasOf(lower: string): string[] {
+function lemmasOf(lower: string): string[] {
   return [...new Set([lower, lemmatizer.noun(lower), lemmatizer.verb(lower), lemmatizer.adjective(lower)])];
 }
 
@@ -40,9 +32,8 @@ export function relatedConceptKeys(lower: string): Set<string> {
 }
 
 /** The parts of speech the thesaurus lists for a word: n(oun), v(erb), a/s (adjective), r (adverb). */
-export function partsOfSpeech(lower: string): Set<string> {
-  synonymDictionary ??= (createRequire(import.meta.url)('synonyms') as { dictionary: SynonymDictionary }).dictionary;
-  return new Set(Object.keys(synonymDictionary[lower] ?? {}));
+function partsOfSpeech(lower: string): Set<string> {
+  return new Set(Object.keys(synonymDictionary()[lower] ?? {}));
 }
 
 /** Whether a word can be an adjective ("wrong", "open") per the thesaurus. */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 
 /** Frequency bands of English words, by rank in SUBTLEX-US (51 million words of film and TV subtitles). */
-export type FrequencyBand = 'k1' | 'k2' | 'k3to5' | 'beyond5k' | 'offList';
+type FrequencyBand = 'k1' | 'k2' | 'k3to5' | 'beyond5k' | 'offList';
 
 interface SubtlexEntry {
   word: string;
@@ -38,7 +38,7 @@ export function zipfFrequency(lower: string): number {
 }
 
 /** The band of a lower-case word: the first 1,000, the second 1,000, 2,001–5,000, beyond, or not listed. */
-export function frequencyBand(lower: string): FrequencyBand {
+function frequencyBand(lower: string): FrequencyBand {
   const rank = frequencyRank(lower);
   if (rank === undefined) return 'offList';
   if (rank <= 1000) return 'k1';

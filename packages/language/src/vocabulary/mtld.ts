@@ -1,5 +1,5 @@
 /** The type–token ratio at which MTLD closes a factor (McCarthy & Jarvis 2010). */
-export const MTLD_THRESHOLD = 0.72;
+const MTLD_THRESHOLD = 0.72;
 
 function oneDirection(words: readonly string[]): number {
   let factors = 0;

@@ -6,7 +6,7 @@ import { attempts } from '../../db/schema';
 export type AttemptRecord = typeof attempts.$inferSelect;
 
 /** What is stored for a new attempt. */
-export interface NewAttempt {
+interface NewAttempt {
   userId: string;
   questionId: string;
   questionType: string;
@@ -20,7 +20,7 @@ export interface NewAttempt {
 }
 
 /** Which of a learner's attempts to list. */
-export interface AttemptFilter {
+interface AttemptFilter {
   questionId?: string | undefined;
   questionType?: string | undefined;
   limit: number;

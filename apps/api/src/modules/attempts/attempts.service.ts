@@ -8,7 +8,6 @@ import {
 } from '@pte/contract';
 import {
   buildReorderAttemptResult,
-  questionTypeList,
   scoreAnswer,
   validateAnswer,
   type AnswerIssue,
@@ -17,11 +16,8 @@ import {
 } from '@pte/exam';
 import { HttpError } from '../../platform/http-error';
 import type { AuthUser } from '../auth/auth.guard';
-import { wrongTaskType, type QuestionsService } from '../questions/questions.service';
+import type { QuestionsService } from '../questions/questions.service';
 import type { AttemptRecord, AttemptsRepository } from './attempts.repository';
-
-/** The types answered through `POST /question-attempt`: re-order paragraphs. */
-const questionAttemptTypes: readonly QuestionTypeId[] = questionTypeList.filter((type) => type.assessPath === '/question-attempt').map((type) => type.id);
 
 /** 400 for an answer that does not fit the question (nothing is stored). */
 function answerRejected(issues: readonly AnswerIssue[], field?: string): HttpError {
@@ -35,7 +31,7 @@ function toSeconds(ms: number | null): number | null {
 }
 
 /** Maps a stored attempt to the API's `Attempt`. */
-export function toAttempt(record: AttemptRecord): Attempt {
+function toAttempt(record: AttemptRecord): Attempt {
   return {
     id: record.id,
     questionId: record.questionId,
@@ -88,8 +84,7 @@ export function createAttemptsService(repository: AttemptsRepository, questions:
      * answers it with the full assessment (feedback, per-pair marks, the correct order and the explanation).
      */
     async saveReorderAttempt(learner: AuthUser, body: QuestionAttemptRequest): Promise<ReorderAttempt> {
-      const item = await questions.findItemFor(body.questionId, questionAttemptTypes);
-      if (item.type !== 're-order-paragraphs') throw wrongTaskType(item, questionAttemptTypes);
+      const item = await questions.findItemFor(body.questionId, ['re-order-paragraphs']);
       const order = parseUserOrder(body.user_answer);
       if (!order) throw answerRejected([{ path: [], message: 'Send the paragraph order as a JSON list of paragraph ids, e.g. ["C","A","D","B"]' }], 'user_answer');
       const validation = validateAnswer(item, { order });

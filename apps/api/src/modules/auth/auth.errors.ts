@@ -2,7 +2,7 @@ import { type ApiError, passwordMaxLength, passwordMinLength } from '@pte/contra
 import { internalErrorMessage } from '../../platform/error-handler';
 
 /** Learner-facing messages for Better Auth's error codes; codes not listed keep Better Auth's own message. */
-export const authErrorMessages: Record<string, string> = {
+const authErrorMessages: Record<string, string> = {
   // One message for an unknown e-mail and a wrong password, so sign-in never reveals who is registered.
   INVALID_EMAIL_OR_PASSWORD: 'That e-mail and password do not match. Check both and try again.',
   USER_ALREADY_EXISTS: 'An account with this e-mail already exists. Sign in, or reset your password if you forgot it.',

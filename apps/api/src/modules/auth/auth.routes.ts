@@ -14,7 +14,7 @@ import type { Auth } from './auth';
 import { normalizeAuthError } from './auth.errors';
 
 /** How the auth routes are set up. */
-export interface AuthRoutesOptions {
+interface AuthRoutesOptions {
   auth: Auth;
   /** The public address; used as the origin of the requests handed to Better Auth. */
   appUrl: string;
@@ -40,7 +40,7 @@ function toFetchHeaders(headers: FastifyRequest['headers']): Headers {
 }
 
 /** Converts a Fastify request to a Fetch `Request` for Better Auth's handler. */
-export function toFetchRequest(request: FastifyRequest, appUrl: string): Request {
+function toFetchRequest(request: FastifyRequest, appUrl: string): Request {
   const headers = toFetchHeaders(request.headers);
   // Better Auth records the client address from this header; give it the one Fastify resolved (which honours
   // TRUST_PROXY) rather than whatever a client claims.

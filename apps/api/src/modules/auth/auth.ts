@@ -11,18 +11,18 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail } from './password-reset.email';
 
 /** The path under which Better Auth's endpoints are mounted. */
-export const authBasePath = '/api/auth';
+const authBasePath = '/api/auth';
 
 // Argon2id (the library's default algorithm) with OWASP's suggested minimum: 19 MiB, 2 passes, 1 lane.
 const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hashes a password with argon2id. */
-export function hashPassword(password: string): Promise<string> {
+function hashPassword(password: string): Promise<string> {
   return argon2Hash(password, argon2Options);
 }
 
 /** Checks a password against an argon2id hash; false (never a throw) for a malformed hash. */
-export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
   try {
     return await argon2Verify(hash, password);
   } catch {
@@ -31,7 +31,7 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
 }
 
 /** What Better Auth needs from the app. */
-export interface AuthOptions {
+interface AuthOptions {
   db: Db;
   secret: string;
   /** The public address; reset links lead to `${appUrl}/reset-password`. */
@@ -47,7 +47,7 @@ export interface AuthOptions {
  * (`GET /api/auth/reset-password/{token}`), which sends the browser on to `${appUrl}/reset-password?token=…` while
  * the link is valid and to `?error=INVALID_TOKEN` once it is used or expired, so a dead link says so at once.
  */
-export function passwordResetLink(appUrl: string, token: string): string {
+function passwordResetLink(appUrl: string, token: string): string {
   const url = new URL(`${authBasePath}/reset-password/${encodeURIComponent(token)}`, appUrl);
   url.searchParams.set('callbackURL', new URL('/reset-password', appUrl).toString());
   return url.toString();

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { SpeechEngine } from '../speaking/speech-engine';
 
 /** How the health route is set up. */
-export interface HealthRoutesOptions {
+interface HealthRoutesOptions {
   database: Pick<Database, 'driver' | 'ping'>;
   /** The API's version, reported as is. */
   version: string;

@@ -41,7 +41,7 @@ export interface Mailer {
 }
 
 /** How to build a {@link Mailer}. */
-export interface MailerOptions {
+interface MailerOptions {
   /** `smtp://user:pass@host:port`; absent → outbox files. */
   smtpUrl?: string | undefined;
   /** Sender address. */

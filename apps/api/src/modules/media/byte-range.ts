@@ -1,13 +1,13 @@
 import type { FastifyReply } from 'fastify';
 
 /** An inclusive byte range of a file. */
-export interface ByteRange {
+interface ByteRange {
   start: number;
   end: number;
 }
 
 /** What a `Range` header asks of a file of a given size. */
-export type RangeRequest =
+type RangeRequest =
   | { kind: 'whole' }
   | { kind: 'range'; range: ByteRange }
   | { kind: 'unsatisfiable' };

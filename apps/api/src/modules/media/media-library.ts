@@ -4,7 +4,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 
 /** Content types of the media files the API serves, by extension; other files in the folder are not served. */
-export const mediaContentTypes: Readonly<Record<string, string>> = {
+const mediaContentTypes: Readonly<Record<string, string>> = {
   '.mp3': 'audio/mpeg',
   '.ogg': 'audio/ogg',
   '.opus': 'audio/ogg',
@@ -40,7 +40,7 @@ export interface MediaLibrary {
 }
 
 /** The URL path media are served under. */
-export const mediaRoutePrefix = '/api/media';
+const mediaRoutePrefix = '/api/media';
 
 // Names as the content scripts write them; anything else (a path, a dotfile, an encoded slash) is never a file here.
 const mediaNamePattern = /^[a-z0-9][a-z0-9._-]{0,150}$/i;

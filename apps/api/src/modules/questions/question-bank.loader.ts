@@ -15,7 +15,7 @@ export function defaultContentDir(): string {
 }
 
 /** What {@link loadQuestionBank} did. */
-export interface QuestionBankLoad {
+interface QuestionBankLoad {
   /** Items in the bank (all of them are now in the database). */
   items: number;
   /** False when the stored fingerprint matched and nothing was written. */

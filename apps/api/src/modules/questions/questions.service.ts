@@ -16,10 +16,10 @@ import type { QuestionMediaFiles } from './question-bank.loader';
 import type { QuestionRecord, QuestionsRepository } from './questions.repository';
 
 /** One page of a fetch section: the spec's `data` of `GET /questions/category-section/{section}`. */
-export type QuestionsPage = QuestionsPageResponse['data'];
+type QuestionsPage = QuestionsPageResponse['data'];
 
 /** What page of a section to show: page n, or the page of question `id`. */
-export interface PageRequest {
+interface PageRequest {
   page: number;
   id?: string | undefined;
 }
@@ -30,7 +30,7 @@ function quotedList(titles: readonly string[]): string {
 }
 
 /** 400 for a question sent to an assess path that does not assess its type, naming the path that does. */
-export function wrongTaskType(item: ContentItem, accepted: readonly QuestionTypeId[]): HttpError {
+function wrongTaskType(item: ContentItem, accepted: readonly QuestionTypeId[]): HttpError {
   const own = questionTypes[item.type];
   const where = own.assessPath === '/question-attempt' ? 'POST /api/question-attempt' : `POST /api${own.assessPath}`;
   return new HttpError(
@@ -40,8 +40,14 @@ export function wrongTaskType(item: ContentItem, accepted: readonly QuestionType
   );
 }
 
+/** Whether a bank item is of one of the `accepted` task types. */
+function isItemOf<Id extends QuestionTypeId>(item: ContentItem, accepted: readonly Id[]): item is ContentItem<Id> {
+  const acceptedIds: readonly QuestionTypeId[] = accepted;
+  return acceptedIds.includes(item.type);
+}
+
 /** Rebuilds the bank item a row was loaded from (the loader wrote it from a validated item). */
-export function toContentItem(record: QuestionRecord): ContentItem {
+function toContentItem(record: QuestionRecord): ContentItem {
   if (!isQuestionTypeId(record.type)) throw new Error(`Question ${record.id} has unknown type ${record.type}`);
   return {
     id: record.id,
@@ -58,7 +64,7 @@ export function toContentItem(record: QuestionRecord): ContentItem {
 }
 
 /** How long a section or item read from the database is reused: the bank only changes when a server starts. */
-export const questionCacheTtlMs = 60_000;
+const questionCacheTtlMs = 60_000;
 
 /** A fetch section as served: its items (with keys, for assessment) and their public form, in page order. */
 interface SectionPages {
@@ -151,10 +157,10 @@ export function createQuestionsService(repository: QuestionsRepository, media: M
      * The bank item `id` answered at an assess path that serves the `accepted` types: 404 when it is not in the
      * bank, 400 (`WRONG_TASK_TYPE`) when it is another type's question.
      */
-    async findItemFor(id: string, accepted: readonly QuestionTypeId[]): Promise<ContentItem> {
+    async findItemFor<Id extends QuestionTypeId>(id: string, accepted: readonly Id[]): Promise<ContentItem<Id>> {
       const item = await findItem(id);
       if (!item) throw notFound(`There is no question “${id}” in the bank.`);
-      if (!accepted.includes(item.type)) throw wrongTaskType(item, accepted);
+      if (!isItemOf(item, accepted)) throw wrongTaskType(item, accepted);
       return item;
     },
 

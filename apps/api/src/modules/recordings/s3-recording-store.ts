@@ -5,7 +5,7 @@ import { assertRecordingKey, type RecordingStore } from './recording-store';
 type S3Config = Extract<RecordingStorageConfig, { kind: 's3' }>;
 
 /** An S3 request that failed, with the service's status and error text. */
-export class S3RequestError extends Error {
+class S3RequestError extends Error {
   override readonly name = 'S3RequestError';
   constructor(
     readonly status: number,

@@ -11,7 +11,7 @@ import type { SpeechEngineStatus } from '@pte/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Options of {@link createSpeechEngine}. */
-export interface SpeechEngineOptions {
+interface SpeechEngineOptions {
   /** Worker threads (default: cores − 1, at least 1). */
   workers?: number | undefined;
   /** PocketSphinx settings (tests point `modelDir` elsewhere to see the engine missing). */

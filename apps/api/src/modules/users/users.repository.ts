@@ -15,7 +15,7 @@ export interface ProfileRecord {
 }
 
 /** Editable profile columns. */
-export interface ProfileChanges {
+interface ProfileChanges {
   displayName?: string;
   targetScore?: number | null;
   examDate?: string | null;

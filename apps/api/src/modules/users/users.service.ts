@@ -10,7 +10,7 @@ function isAccent(value: string): value is Profile['accent'] {
 }
 
 /** Maps a stored profile to the API's `Profile`. */
-export function toProfile(record: ProfileRecord): Profile {
+function toProfile(record: ProfileRecord): Profile {
   return {
     id: record.userId,
     email: record.email,

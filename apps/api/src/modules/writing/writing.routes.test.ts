@@ -115,6 +115,23 @@ describeEachDatabase('writing assessment', (t: TestApp) => {
     expect(attemptsResponseSchema.parse(listed.json()).data.attempts).toEqual([]);
   });
 
+  it('refuses an answer longer than the task takes before scoring it, storing nothing', async () => {
+    const other = await signUpLearner(t.app);
+    const answer = 'word '.repeat(2_500);
+    expect(answer.length).toBeLessThan(MAX_WRITING_LENGTH);
+    for (const [url, questionId] of [['/summarize/assess', sst.id], ['/write-essay/assess', essay.id]] as const) {
+      const response = await post(url, { questionId, answer }, other);
+      expect(response.statusCode, url).toBe(400);
+      expect(apiErrorSchema.parse(response.json())).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Use at most 10,000 characters',
+        details: [{ path: 'answer', message: 'Use at most 10,000 characters' }],
+      });
+    }
+    const listed = await t.app.inject({ method: 'GET', url: '/api/attempts', headers: bearer(other.token) });
+    expect(attemptsResponseSchema.parse(listed.json()).data.attempts).toEqual([]);
+  });
+
   it('answers 401 without sign-in, 400 for a question of another type and 404 for an unknown one', async () => {
     expect((await post('/summarize/assess', { questionId: swt.id, answer: swt.modelAnswer }, null)).statusCode).toBe(401);
     expect((await post('/write-essay/assess', { questionId: essay.id, answer: essay.modelAnswer }, null)).statusCode).toBe(401);

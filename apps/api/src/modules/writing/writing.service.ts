@@ -1,14 +1,5 @@
-// The writing engine imports untyped CommonJS packages it declares in an ambient file, which an import cannot
-// pull in; type-checking the API needs those declarations too.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../../../../../packages/language/src/vendor-modules.d.ts" />
 import type { SummarizeAssessRequest, WriteEssayAssessRequest, WritingAssessmentResult } from '@pte/contract';
-import {
-  questionTypes,
-  skillScore,
-  validateAnswer,
-  type ContentItem,
-} from '@pte/exam';
+import { questionTypes, skillScore, validateAnswer, type AnswerOf, type ContentItem } from '@pte/exam';
 import {
   assessWriting,
   prepareWritingAssessment,
@@ -22,16 +13,10 @@ import {
 import { HttpError } from '../../platform/http-error';
 import type { AttemptsRepository } from '../attempts/attempts.repository';
 import type { AuthUser } from '../auth/auth.guard';
-import { wrongTaskType, type QuestionsService } from '../questions/questions.service';
+import type { QuestionsService } from '../questions/questions.service';
 
 /** The types `POST /summarize/assess` serves. */
 const summaryTypes = ['summarize-written-text', 'summarize-spoken-text'] as const satisfies readonly WritingTask[];
-
-/** The writing engine's trait keys that the registry names differently (the registry's ids are the API's). */
-const registryTraitIds: Readonly<Record<string, string>> = {
-  development: 'developmentStructureCoherence',
-  linguisticRange: 'generalLinguisticRange',
-};
 
 function answerRejected(message: string): HttpError {
   return new HttpError(400, 'VALIDATION_FAILED', message, [{ path: 'answer', message }]);
@@ -41,6 +26,20 @@ function answerRejected(message: string): HttpError {
 function checkAssessable(text: string): void {
   const problem = writingInputProblem(text);
   if (problem) throw answerRejected(problem.message);
+}
+
+/** A written answer as the registry's answer schema has it: what is assessed and what is stored. */
+type WrittenAnswer = AnswerOf<WritingTask>;
+
+/**
+ * The learner's answer to a bank item, checked before any scoring: first what the engine can assess, then the
+ * item type's answer schema (its own length limit). 400 with the reason otherwise, and nothing is stored.
+ */
+function acceptAnswer(item: ContentItem<WritingTask>, text: string): WrittenAnswer {
+  checkAssessable(text);
+  const validation = validateAnswer(item, { text });
+  if (!validation.success) throw answerRejected(validation.issues.map((issue) => issue.message).join('; '));
+  return { text };
 }
 
 /**
@@ -67,7 +66,7 @@ function toResult(
   extra: Pick<WritingAssessmentResult, 'questionId'> & Partial<Pick<WritingAssessmentResult, 'correctAnswer' | 'explanation' | 'transcript'>>,
   keyPoints: Pick<WritingAssessmentResult['details'], 'keyIdeas' | 'keyAspects'>,
 ): WritingAssessmentResult {
-  const measured = new Map(Object.entries(assessment.traits).map(([key, trait]) => [registryTraitIds[key] ?? key, trait]));
+  const measured = new Map(Object.entries(assessment.traits));
   const type = questionTypes[taskType];
   const traits: WritingAssessmentResult['traits'] = {};
   for (const definition of type.traits) {
@@ -101,15 +100,12 @@ function toResult(
  * the trait maxima: PTE's legacy Score Guide (default) or the August 2025 maxima.
  */
 export function createWritingService(repository: AttemptsRepository, questions: QuestionsService, { rubric }: { rubric: WritingRubric }) {
-  async function store(learner: AuthUser, item: ContentItem, text: string, result: WritingAssessmentResult, timeTaken: number | undefined): Promise<void> {
-    // The registry's answer schema is the stored answer's shape (and its own length limit).
-    const validation = validateAnswer(item, { text });
-    if (!validation.success) throw answerRejected(validation.issues.map((issue) => issue.message).join('; '));
+  async function store(learner: AuthUser, item: ContentItem<WritingTask>, answer: WrittenAnswer, result: WritingAssessmentResult, timeTaken: number | undefined): Promise<void> {
     await repository.insert({
       userId: learner.id,
       questionId: item.id,
       questionType: item.type,
-      answer: validation.answer,
+      answer,
       result,
       timeTakenMs: timeTaken === undefined ? null : Math.round(timeTaken * 1000),
       createdAt: new Date(),
@@ -129,22 +125,12 @@ export function createWritingService(repository: AttemptsRepository, questions: 
         return toResult('summarize-written-text', assessment, { questionId: '' }, {});
       }
       const item = await questions.findItemFor(body.questionId, summaryTypes);
-      checkAssessable(body.answer);
-      let sourceText: string;
-      let keyIdeas: string[];
-      if (item.type === 'summarize-written-text') {
-        sourceText = item.prompt.passage;
-        keyIdeas = item.answerKey.keyIdeas;
-      } else if (item.type === 'summarize-spoken-text') {
-        sourceText = item.audio?.script ?? '';
-        keyIdeas = item.answerKey.keyIdeas;
-      } else {
-        throw wrongTaskType(item, summaryTypes);
-      }
-      const task = item.type;
-      const assessment = await runAssessment({ task, text: body.answer, keyIdeas, sourceText, rubric });
+      const answer = acceptAnswer(item, body.answer);
+      const { keyIdeas } = item.answerKey;
+      const sourceText = item.type === 'summarize-written-text' ? item.prompt.passage : (item.audio?.script ?? '');
+      const assessment = await runAssessment({ task: item.type, text: answer.text, keyIdeas, sourceText, rubric });
       const result = toResult(
-        task,
+        item.type,
         assessment,
         {
           questionId: item.id,
@@ -154,19 +140,18 @@ export function createWritingService(repository: AttemptsRepository, questions: 
         },
         { keyIdeas },
       );
-      await store(learner, item, body.answer, result, body.timeTaken);
+      await store(learner, item, answer, result, body.timeTaken);
       return result;
     },
 
     /** `POST /write-essay/assess`: an essay scored against the prompt and its key aspects, and stored. */
     async assessEssay(learner: AuthUser, body: WriteEssayAssessRequest): Promise<WritingAssessmentResult> {
       const item = await questions.findItemFor(body.questionId, ['write-essay']);
-      if (item.type !== 'write-essay') throw wrongTaskType(item, ['write-essay']);
-      checkAssessable(body.answer);
+      const answer = acceptAnswer(item, body.answer);
       const { keyAspects } = item.answerKey;
-      const assessment = await runAssessment({ task: 'write-essay', text: body.answer, prompt: item.prompt.question, keyAspects, rubric });
-      const result = toResult('write-essay', assessment, { questionId: item.id, correctAnswer: item.modelAnswer, explanation: item.explanation }, { keyAspects });
-      await store(learner, item, body.answer, result, body.timeTaken);
+      const assessment = await runAssessment({ task: item.type, text: answer.text, prompt: item.prompt.question, keyAspects, rubric });
+      const result = toResult(item.type, assessment, { questionId: item.id, correctAnswer: item.modelAnswer, explanation: item.explanation }, { keyAspects });
+      await store(learner, item, answer, result, body.timeTaken);
       return result;
     },
   };

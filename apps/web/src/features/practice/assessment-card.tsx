@@ -39,7 +39,7 @@ export function AssessmentCard({ type, assessment, facts }: { type: QuestionType
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const correctAnswer = describeCorrectAnswer(assessment.correctAnswer);
-  const labels = new Map(type.traits.map((trait) => [trait.id, trait.label]));
+  const labels = new Map<string, string>(type.traits.map((trait) => [trait.id, trait.label]));
 
   return (
     <Card aria-labelledby="assessment-heading">

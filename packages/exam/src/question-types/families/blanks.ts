@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { textField } from '../../content/text-fields';
-import type { ItemIssueReporter, TraitDefinition, TraitMarks } from '../../question-type';
+import {
+  defineQuestionType,
+  type ItemIssueReporter,
+  type ItemParts,
+  type QuestionTypeMeta,
+  type TraitDefinition,
+  type TraitMarks,
+} from '../../question-type';
 import { isNearMiss } from '../../scoring/edit-distance';
-import { normalizeTypedWord, type BlanksScore } from '../../scoring/fill-in-blanks';
+import { normalizeTypedWord, scoreListeningBlanks, scoreReadingBlanks, type BlanksScore } from '../../scoring/fill-in-blanks';
 import { blankMarkers } from '../../text/blank-markers';
 import { countPhrase } from '../../text/count-phrase';
 
@@ -18,7 +25,7 @@ export const blankAnswersSchema = z.object({
 });
 
 /** The key of a fill-in-the-blanks item: the right word for each blank, in blank order. */
-export const blankKeySchema = z.strictObject({
+const blankKeySchema = z.strictObject({
   answers: z.array(textField(100, 'Give the word for every blank')).min(1, 'Give at least one answer').max(20),
 });
 
@@ -26,7 +33,7 @@ export const blankKeySchema = z.strictObject({
  * Checks that a text's blanks are written `{{1}}` … `{{n}}` in reading order, each once, that there are
  * `min`–`max` of them and that the key has one answer per blank.
  */
-export function checkBlankMarkers(
+function checkBlankMarkers(
   text: string,
   answerCount: number,
   limits: { min: number; max: number },
@@ -46,7 +53,7 @@ export function checkBlankMarkers(
 }
 
 /** Reports every answered blank number the item does not have (an item with 4 blanks has no blank 5). */
-export function checkAnsweredBlanks(answers: Readonly<Record<string, string>>, blankCount: number, report: ItemIssueReporter): void {
+function checkAnsweredBlanks(answers: Readonly<Record<string, string>>, blankCount: number, report: ItemIssueReporter): void {
   for (const key of Object.keys(answers)) {
     if (Number(key) > blankCount) report(`There is no blank ${key}: this text has ${countPhrase(blankCount, 'blank')}`, ['answers', key]);
   }
@@ -58,7 +65,7 @@ export interface BlankDetails {
 }
 
 /** Turns a blanks score into trait marks with feedback; `typed` blanks get spelling advice. */
-export function markBlanks(result: BlanksScore, mode: 'chosen' | 'typed'): TraitMarks {
+function markBlanks(result: BlanksScore, mode: 'chosen' | 'typed'): TraitMarks {
   const feedback: string[] = [];
   const empty = result.marks.filter((mark) => mark.given.trim() === '').length;
   if (result.score === result.max) {
@@ -91,7 +98,7 @@ function capitalize(text: string): string {
 }
 
 /** The rubric of Reading and Reading & Writing fill-in-the-blanks: one point per blank. */
-export const chosenBlanksTraits: readonly TraitDefinition<{ answers: string[] }>[] = [
+const chosenBlanksTraits: readonly TraitDefinition<{ answers: string[] }, unknown, 'blanks'>[] = [
   {
     id: 'blanks',
     label: 'Blanks',
@@ -101,7 +108,7 @@ export const chosenBlanksTraits: readonly TraitDefinition<{ answers: string[] }>
 ];
 
 /** The rubric of Listening fill-in-the-blanks: one point per blank spelled exactly right. */
-export const typedBlanksTraits: readonly TraitDefinition<{ answers: string[] }>[] = [
+const typedBlanksTraits: readonly TraitDefinition<{ answers: string[] }, unknown, 'blanks'>[] = [
   {
     id: 'blanks',
     label: 'Blanks',
@@ -109,3 +116,62 @@ export const typedBlanksTraits: readonly TraitDefinition<{ answers: string[] }>[
     description: '1 point for each blank spelled exactly right; nothing is taken off for a wrong one.',
   },
 ];
+
+/** The blank key of an item. */
+type BlankKey = z.output<typeof blankKeySchema>;
+
+/**
+ * How each section's blanks are answered and marked: reading blanks are chosen (from a bank or a dropdown) and
+ * compared as written; listening blanks are typed from a recording and must be spelled exactly.
+ */
+const answeredIn = {
+  reading: {
+    audio: 'none',
+    traits: chosenBlanksTraits,
+    mark: (answers: Readonly<Record<string, string>>, key: BlankKey) => markBlanks(scoreReadingBlanks(answers, key.answers), 'chosen'),
+  },
+  listening: {
+    audio: 'required',
+    traits: typedBlanksTraits,
+    mark: (answers: Readonly<Record<string, string>>, key: BlankKey) => markBlanks(scoreListeningBlanks(answers, key.answers), 'typed'),
+  },
+} as const;
+
+/** What a fill-in-the-blanks definition states; its family supplies the key and answer schemas, rubric and scorer. */
+interface BlanksTypeSpec<Id extends string, Field extends string, Prompt extends z.ZodType<Record<Field, string>>>
+  extends Pick<QuestionTypeMeta<Id>, 'id' | 'title' | 'slug' | 'fetchSection' | 'assessPath' | 'timings'> {
+  section: 'reading' | 'listening';
+  prompt: Prompt;
+  /** The prompt field whose text holds the `{{n}}` markers, and how many blanks an item has. */
+  blanks: { in: Field; min: number; max: number };
+  /** The type's own item checks, after the family's check of the markers against the key. */
+  checkItem?(item: ItemParts<z.output<Prompt>, BlankKey>, report: ItemIssueReporter): void;
+}
+
+/**
+ * Declares a fill-in-the-blanks task: a text with `{{n}}` markers, answered blank by blank and marked one point
+ * per right blank (chosen in reading, typed in listening), feeding its section's skill.
+ */
+export function blanksType<const Id extends string, const Field extends string, Prompt extends z.ZodType<Record<Field, string>>>({
+  blanks,
+  checkItem,
+  ...spec
+}: BlanksTypeSpec<Id, Field, Prompt>) {
+  const { audio, traits, mark } = answeredIn[spec.section];
+  return defineQuestionType({
+    ...spec,
+    family: 'blanks',
+    skills: [spec.section],
+    answerKey: blankKeySchema,
+    answer: blankAnswersSchema,
+    audio,
+    modelAnswer: 'none',
+    traits,
+    checkItem(item, report) {
+      checkBlankMarkers(item.prompt[blanks.in], item.answerKey.answers.length, blanks, report, ['prompt', blanks.in]);
+      checkItem?.(item, report);
+    },
+    checkAnswer: (answer, { answerKey }, report) => checkAnsweredBlanks(answer.answers, answerKey.answers.length, report),
+    score: (answer, answerKey) => mark(answer.answers, answerKey),
+  });
+}

@@ -1,24 +1,24 @@
 import { z } from 'zod';
-import { textField } from '../../content/text-fields';
-import type { ItemIssueReporter, TraitDefinition, TraitMarks } from '../../question-type';
+import { textField, wordLimitedText } from '../../content/text-fields';
+import { defineQuestionType, type ItemIssueReporter, type QuestionTypeMeta, type TraitDefinition, type TraitMarks } from '../../question-type';
 import { scoreSelections } from '../../scoring/selection-score';
 import { scoreSingleChoice } from '../../scoring/single-choice';
 import { countPhrase } from '../../text/count-phrase';
 
 /** Where the learner finds the answer, for feedback wording. */
-export type Evidence = 'passage' | 'recording';
+type Evidence = 'passage' | 'recording';
 
 /** An option id: a capital letter, A, B, C, … in display order. */
-export const optionIdSchema = z.string({ error: 'Choose one of the listed options' }).regex(/^[A-Z]$/, 'Choose one of the listed options');
+const optionIdSchema = z.string({ error: 'Choose one of the listed options' }).regex(/^[A-Z]$/, 'Choose one of the listed options');
 
 /** One answer option as the learner sees it. */
-export const optionSchema = z.strictObject({ id: optionIdSchema, text: textField(1000, 'Write the option text') });
+const optionSchema = z.strictObject({ id: optionIdSchema, text: textField(1000, 'Write the option text') });
 
 /** An answer option. */
 export type Option = z.infer<typeof optionSchema>;
 
 /** Options with ids A, B, C, … in display order; `min`–`max` of them. */
-export function optionListSchema(min: number, max: number) {
+function optionListSchema(min: number, max: number) {
   return z
     .array(optionSchema)
     .min(min, `Give at least ${min} options`)
@@ -42,10 +42,10 @@ export const multipleChoiceAnswerSchema = z.object({
 });
 
 /** The key of a single-answer item. */
-export const singleChoiceKeySchema = z.strictObject({ correct: optionIdSchema });
+const singleChoiceKeySchema = z.strictObject({ correct: optionIdSchema });
 
 /** The key of a multiple-answer item: `min`–`max` distinct correct option ids. */
-export function multipleChoiceKeySchema(min: number, max: number) {
+function multipleChoiceKeySchema(min: number, max: number) {
   return z.strictObject({
     correct: z
       .array(optionIdSchema)
@@ -56,7 +56,7 @@ export function multipleChoiceKeySchema(min: number, max: number) {
 }
 
 /** Reports every correct option id that is not among the item's options. */
-export function checkCorrectOptionsExist(options: readonly Option[], correct: readonly string[], report: ItemIssueReporter, path: (string | number)[]): void {
+function checkCorrectOptionsExist(options: readonly Option[], correct: readonly string[], report: ItemIssueReporter, path: (string | number)[]): void {
   const ids = new Set(options.map((option) => option.id));
   correct.forEach((id, index) => {
     if (!ids.has(id)) report(`Correct option "${id}" is not one of the options`, [...path, index]);
@@ -64,7 +64,7 @@ export function checkCorrectOptionsExist(options: readonly Option[], correct: re
 }
 
 /** Reports every chosen option id the item does not have, and every option chosen more than once. */
-export function checkChosenOptions(chosen: readonly string[], options: readonly Option[], report: ItemIssueReporter, path: (string | number)[]): void {
+function checkChosenOptions(chosen: readonly string[], options: readonly Option[], report: ItemIssueReporter, path: (string | number)[]): void {
   const ids = new Set(options.map((option) => option.id));
   const seen = new Set<string>();
   chosen.forEach((id, index) => {
@@ -75,12 +75,12 @@ export function checkChosenOptions(chosen: readonly string[], options: readonly 
 }
 
 /** The rubric of single-answer tasks: one `choice` point. */
-export const singleChoiceTraits: readonly TraitDefinition[] = [
+const singleChoiceTraits: readonly TraitDefinition<unknown, unknown, 'choice'>[] = [
   { id: 'choice', label: 'Choice', max: 1, description: '1 point for the correct option, 0 otherwise; nothing is taken off.' },
 ];
 
 /** The rubric of multiple-answer tasks: `choices`, worth as many points as there are correct options. */
-export const multipleChoiceTraits: readonly TraitDefinition<{ correct: string[] }>[] = [
+const multipleChoiceTraits: readonly TraitDefinition<{ correct: string[] }, unknown, 'choices'>[] = [
   {
     id: 'choices',
     label: 'Choices',
@@ -95,7 +95,7 @@ export interface ChoiceDetails {
 }
 
 /** Marks a single-answer task (rule: `scoreSingleChoice`). */
-export function markSingleChoice(answer: string, correct: string, options: readonly Option[], evidence: Evidence): TraitMarks {
+function markSingleChoice(answer: string, correct: string, options: readonly Option[], evidence: Evidence): TraitMarks {
   const result = scoreSingleChoice(answer, correct);
   const feedback = result.correct
     ? ['Correct.']
@@ -114,7 +114,7 @@ export function markSingleChoice(answer: string, correct: string, options: reado
 }
 
 /** Marks a multiple-answer task (rule: `scoreSelections`, +1/−1 floor 0). */
-export function markMultipleChoice(answers: readonly string[], correct: readonly string[], options: readonly Option[], evidence: Evidence): TraitMarks {
+function markMultipleChoice(answers: readonly string[], correct: readonly string[], options: readonly Option[], evidence: Evidence): TraitMarks {
   const result = scoreSelections(answers, correct);
   const feedback: string[] = [];
   const cancelled = Math.min(result.incorrectSelected, result.correctSelected);
@@ -147,4 +147,86 @@ export function markMultipleChoice(answers: readonly string[], correct: readonly
     correctAnswer: [...correct],
     details,
   };
+}
+
+/** The sections with choice tasks: reading (the item shows a passage) and listening (the item plays a recording). */
+type ChoiceSection = 'reading' | 'listening';
+
+/** Where each section's choice items hold the answer, and whether they come with audio. */
+const sourceOf = {
+  reading: { evidence: 'passage', audio: 'none' },
+  listening: { evidence: 'recording', audio: 'required' },
+} as const;
+
+/** The prompt of a reading choice item: a passage of up to 300 words, a question and `min`–`max` options. */
+export function readingChoicePrompt(min: number, max: number) {
+  return z.strictObject({ passage: wordLimitedText(300), question: textField(500), options: optionListSchema(min, max) });
+}
+
+/** The prompt of a listening choice item: a question and `min`–`max` options (the recording is the item's audio). */
+export function listeningChoicePrompt(min: number, max: number) {
+  return z.strictObject({ question: textField(500), options: optionListSchema(min, max) });
+}
+
+/** The parts of a choice prompt the family's checks and scorers read. */
+interface ChoicePrompt {
+  options: Option[];
+}
+
+/** What a choice task's definition states; its family supplies the answer schemas, rubric, checks and scorer. */
+interface ChoiceTypeSpec<Id extends string, Prompt extends z.ZodType<ChoicePrompt>>
+  extends Pick<QuestionTypeMeta<Id>, 'id' | 'title' | 'slug' | 'fetchSection' | 'timings'> {
+  section: ChoiceSection;
+  prompt: Prompt;
+}
+
+/**
+ * Declares a single-answer task (Multiple Choice, Single Answer; Highlight Correct Summary; Select Missing Word):
+ * one correct option for one point, assessed at `/reading-mcsa/assess`, feeding its section's skill.
+ */
+export function singleAnswerType<const Id extends string, Prompt extends z.ZodType<ChoicePrompt>>(spec: ChoiceTypeSpec<Id, Prompt>) {
+  const { evidence, audio } = sourceOf[spec.section];
+  return defineQuestionType({
+    ...spec,
+    assessPath: '/reading-mcsa/assess',
+    family: 'single-answer',
+    skills: [spec.section],
+    answerKey: singleChoiceKeySchema,
+    answer: singleChoiceAnswerSchema,
+    audio,
+    modelAnswer: 'none',
+    traits: singleChoiceTraits,
+    checkItem({ prompt, answerKey }, report) {
+      checkCorrectOptionsExist(prompt.options, [answerKey.correct], report, ['answerKey', 'correct']);
+    },
+    checkAnswer: (answer, { prompt }, report) => checkChosenOptions([answer.answer], prompt.options, (message) => report(message, ['answer']), []),
+    score: (answer, answerKey, prompt) => markSingleChoice(answer.answer, answerKey.correct, prompt.options, evidence),
+  });
+}
+
+/**
+ * Declares a multiple-answer task (Multiple Choice, Multiple Answers): `correct.min`–`correct.max` right options,
+ * +1 for each chosen and −1 for each wrong choice, assessed at `/reading-mcma/assess`, feeding its section's skill.
+ */
+export function multipleAnswerType<const Id extends string, Prompt extends z.ZodType<ChoicePrompt>>({
+  correct,
+  ...spec
+}: ChoiceTypeSpec<Id, Prompt> & { /** How many options are right. */ correct: { min: number; max: number } }) {
+  const { evidence, audio } = sourceOf[spec.section];
+  return defineQuestionType({
+    ...spec,
+    assessPath: '/reading-mcma/assess',
+    family: 'multi-answer',
+    skills: [spec.section],
+    answerKey: multipleChoiceKeySchema(correct.min, correct.max),
+    answer: multipleChoiceAnswerSchema,
+    audio,
+    modelAnswer: 'none',
+    traits: multipleChoiceTraits,
+    checkItem({ prompt, answerKey }, report) {
+      checkCorrectOptionsExist(prompt.options, answerKey.correct, report, ['answerKey', 'correct']);
+    },
+    checkAnswer: (answer, { prompt }, report) => checkChosenOptions(answer.answers, prompt.options, report, ['answers']),
+    score: (answer, answerKey, prompt) => markMultipleChoice(answer.answers, answerKey.correct, prompt.options, evidence),
+  });
 }

@@ -1,32 +1,23 @@
 import { z } from 'zod';
 import { textField } from '../../content/text-fields';
-import { defineQuestionType } from '../../question-type';
-import { scoreListeningBlanks } from '../../scoring/fill-in-blanks';
 import { fillBlankMarkers } from '../../text/blank-markers';
-import { blankAnswersSchema, blankKeySchema, checkAnsweredBlanks, checkBlankMarkers, markBlanks, typedBlanksTraits } from '../families/blanks';
+import { blanksType } from '../families/blanks';
 
 /**
  * Fill in the Blanks (listening): a 30–60 s recording; the transcript on screen is the audio script with 4–7
  * single words replaced by `{{n}}`, which the learner types.
  */
-export const listeningFillInTheBlanks = defineQuestionType({
+export const listeningFillInTheBlanks = blanksType({
   id: 'listening-fill-in-the-blanks',
   section: 'listening',
   title: 'Fill in the Blanks',
   slug: 'fill-in-the-blanks',
   fetchSection: 'listening-fill-in-the-blanks',
   assessPath: '/listening-fill-in-the-blanks/assess',
-  family: 'blanks',
   timings: { prepareSeconds: 7, suggestedSeconds: 90 },
-  skills: ['listening'],
   prompt: z.strictObject({ transcript: textField(3000) }),
-  answerKey: blankKeySchema,
-  answer: blankAnswersSchema,
-  audio: 'required',
-  modelAnswer: 'none',
-  traits: typedBlanksTraits,
+  blanks: { in: 'transcript', min: 4, max: 7 },
   checkItem({ prompt, answerKey, audio }, report) {
-    checkBlankMarkers(prompt.transcript, answerKey.answers.length, { min: 4, max: 7 }, report, ['prompt', 'transcript']);
     answerKey.answers.forEach((answer, index) => {
       if (/\s/.test(answer.trim())) report(`Blank ${index + 1} must be a single word`, ['answerKey', 'answers', index]);
     });
@@ -34,6 +25,4 @@ export const listeningFillInTheBlanks = defineQuestionType({
       report('The transcript with its blanks filled by the answers must equal the audio script exactly', ['prompt', 'transcript']);
     }
   },
-  checkAnswer: (answer, { answerKey }, report) => checkAnsweredBlanks(answer.answers, answerKey.answers.length, report),
-  score: (answer, answerKey) => markBlanks(scoreListeningBlanks(answer.answers, answerKey.answers), 'typed'),
 });

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { textList } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
-import { audioOnlyPromptSchema, grammarTrait, spellingTrait, vocabularyTrait, writtenAnswerSchema } from '../families/open-responses';
+import { audioOnlyPromptSchema, grammarTrait, keyIdeasSchema, spellingTrait, vocabularyTrait, writtenResponse, writtenTraits } from '../families/open-responses';
 
 /** Summarize Spoken Text (listening): a 60–90 s lecture summarised in 50–70 words. Scored on legacy traits (total 10). */
 export const summarizeSpokenText = defineQuestionType({
@@ -11,19 +9,17 @@ export const summarizeSpokenText = defineQuestionType({
   slug: 'summarize-spoken-text',
   fetchSection: 'listening-summarize-spoken-text',
   assessPath: '/summarize/assess',
-  family: 'summarize',
+  ...writtenResponse,
   timings: { prepareSeconds: 3, answerSeconds: 600 },
   skills: ['listening', 'writing'],
   prompt: audioOnlyPromptSchema,
-  answerKey: z.strictObject({ keyIdeas: textList(1, 12) }),
-  answer: writtenAnswerSchema,
+  answerKey: keyIdeasSchema,
   audio: 'required',
-  modelAnswer: 'required',
-  traits: [
-    { id: 'content', label: 'Content', max: 2, description: '2 all relevant aspects of the lecture summarised; 1 misses one or two; 0 misrepresents the main points.' },
-    { id: 'form', label: 'Form', max: 2, description: '2 for 50–70 words; 1 for 40–49 or 71–100 words; 0 under 40 or over 100 words, all capitals or no punctuation.' },
+  traits: writtenTraits(
+    { max: 2, description: '2 all relevant aspects of the lecture summarised; 1 misses one or two; 0 misrepresents the main points.' },
+    { max: 2, description: '2 for 50–70 words; 1 for 40–49 or 71–100 words; 0 under 40 or over 100 words, all capitals or no punctuation.' },
     grammarTrait,
     vocabularyTrait,
     spellingTrait,
-  ],
+  ),
 });

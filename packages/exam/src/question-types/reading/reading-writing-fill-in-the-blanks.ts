@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import { textField, wordLimitedText } from '../../content/text-fields';
-import { defineQuestionType } from '../../question-type';
-import { scoreReadingBlanks } from '../../scoring/fill-in-blanks';
 import { countPhrase } from '../../text/count-phrase';
-import { blankAnswersSchema, blankKeySchema, checkAnsweredBlanks, checkBlankMarkers, chosenBlanksTraits, markBlanks } from '../families/blanks';
+import { blanksType } from '../families/blanks';
 
 /** Reading & Writing: Fill in the Blanks (reading): a passage of up to 300 words with 4–6 dropdown blanks. */
-export const readingWritingFillInTheBlanks = defineQuestionType({
+export const readingWritingFillInTheBlanks = blanksType({
   id: 'reading-writing-fill-in-the-blanks',
   section: 'reading',
   title: 'Reading & Writing: Fill in the Blanks',
   slug: 'reading-writing-fill-in-the-blanks',
   fetchSection: 'reading-writing-fill-in-the-blanks',
   assessPath: '/reading-writing-fill-in-the-blanks/assess',
-  family: 'blanks',
   timings: { suggestedSeconds: 150 },
-  skills: ['reading'],
   prompt: z.strictObject({
     passage: wordLimitedText(300),
     /** `blanks[i]` is blank i + 1: its dropdown's four options. */
@@ -24,13 +20,8 @@ export const readingWritingFillInTheBlanks = defineQuestionType({
       .min(1)
       .max(20),
   }),
-  answerKey: blankKeySchema,
-  answer: blankAnswersSchema,
-  audio: 'none',
-  modelAnswer: 'none',
-  traits: chosenBlanksTraits,
+  blanks: { in: 'passage', min: 4, max: 6 },
   checkItem({ prompt, answerKey }, report) {
-    checkBlankMarkers(prompt.passage, answerKey.answers.length, { min: 4, max: 6 }, report, ['prompt', 'passage']);
     if (prompt.blanks.length !== answerKey.answers.length) {
       report(`Give one dropdown per blank (found ${countPhrase(prompt.blanks.length, 'dropdown')} for ${countPhrase(answerKey.answers.length, 'answer')})`, ['prompt', 'blanks']);
     }
@@ -43,6 +34,4 @@ export const readingWritingFillInTheBlanks = defineQuestionType({
       }
     });
   },
-  checkAnswer: (answer, { answerKey }, report) => checkAnsweredBlanks(answer.answers, answerKey.answers.length, report),
-  score: (answer, answerKey) => markBlanks(scoreReadingBlanks(answer.answers, answerKey.answers), 'chosen'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textList } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
-import { audioOnlyPromptSchema, recordingAnswerSchema } from '../families/open-responses';
+import { audioOnlyPromptSchema, spokenResponse } from '../families/open-responses';
 
 /** Answer Short Question (speaking): answer a 3–9 s spoken question in one or a few words. */
 export const answerShortQuestion = defineQuestionType({
@@ -11,15 +11,13 @@ export const answerShortQuestion = defineQuestionType({
   slug: 'answer-short-question',
   fetchSection: 'speaking-answer-short-question',
   assessPath: '/answer-short-question/assess',
-  family: 'speaking',
+  ...spokenResponse,
   // The microphone opens as soon as the audio ends, with no tone (research §1.2).
   timings: { audioLeadSeconds: 3, answerSeconds: 10 },
   skills: ['listening'],
   prompt: audioOnlyPromptSchema,
   /** Every answer that counts as right, e.g. ["thermometer"]. */
   answerKey: z.strictObject({ accepted: textList(1, 10, 100) }),
-  answer: recordingAnswerSchema,
   audio: 'required',
-  modelAnswer: 'required',
   traits: [{ id: 'vocabulary', label: 'Vocabulary', max: 1, description: '1 for an appropriate word choice, 0 otherwise.' }],
 });

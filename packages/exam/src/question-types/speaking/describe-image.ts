@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField, textList } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
-import { fluencyTrait, pronunciationTrait, recordingAnswerSchema } from '../families/open-responses';
+import { spokenResponse, spokenTraits } from '../families/open-responses';
 
 /** Describe Image (speaking): describe a chart, table, map or picture in 40 s. Legacy traits (total 15). */
 export const describeImage = defineQuestionType({
@@ -11,7 +11,7 @@ export const describeImage = defineQuestionType({
   slug: 'describe-image',
   fetchSection: 'speaking-describe-image',
   assessPath: '/describe-image/assess',
-  family: 'speaking',
+  ...spokenResponse,
   timings: { prepareSeconds: 25, answerSeconds: 40 },
   skills: ['speaking'],
   prompt: z.strictObject({
@@ -21,12 +21,6 @@ export const describeImage = defineQuestionType({
     alt: textField(500, 'Describe the image for screen readers'),
   }),
   answerKey: z.strictObject({ keyElements: textList(1, 15) }),
-  answer: recordingAnswerSchema,
   audio: 'none',
-  modelAnswer: 'required',
-  traits: [
-    { id: 'content', label: 'Content', max: 5, description: '5 all elements, their relationships and implications; 3 most key elements; 1 some basic elements; 0 disjointed mentions.' },
-    fluencyTrait,
-    pronunciationTrait,
-  ],
+  traits: spokenTraits({ max: 5, description: '5 all elements, their relationships and implications; 3 most key elements; 1 some basic elements; 0 disjointed mentions.' }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textList } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
-import { audioOnlyPromptSchema, fluencyTrait, pronunciationTrait, recordingAnswerSchema } from '../families/open-responses';
+import { audioOnlyPromptSchema, spokenResponse, spokenTraits } from '../families/open-responses';
 
 /** Re-tell Lecture (speaking): retell a lecture of up to 90 s in 40 s. Legacy traits (total 15). */
 export const reTellLecture = defineQuestionType({
@@ -11,17 +11,11 @@ export const reTellLecture = defineQuestionType({
   slug: 're-tell-lecture',
   fetchSection: 'speaking-re-tell-lecture',
   assessPath: '/retell-lecture/assess',
-  family: 'speaking',
+  ...spokenResponse,
   timings: { audioLeadSeconds: 3, prepareSeconds: 10, answerSeconds: 40 },
   skills: ['speaking', 'listening'],
   prompt: audioOnlyPromptSchema,
   answerKey: z.strictObject({ keyPoints: textList(1, 12) }),
-  answer: recordingAnswerSchema,
   audio: 'required',
-  modelAnswer: 'required',
-  traits: [
-    { id: 'content', label: 'Content', max: 5, description: '5 re-tells all points with their relationships, development and conclusions; fewer points, lower bands.' },
-    fluencyTrait,
-    pronunciationTrait,
-  ],
+  traits: spokenTraits({ max: 5, description: '5 re-tells all points with their relationships, development and conclusions; fewer points, lower bands.' }),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wordLimitedText } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
 import { dictationTokens } from '../../scoring/write-from-dictation';
-import { fluencyTrait, pronunciationTrait, recordingAnswerSchema } from '../families/open-responses';
+import { spokenResponse, spokenTraits } from '../families/open-responses';
 
 /** Pause marks of a Read Aloud model answer: ` / ` at a phrase boundary, ` // ` at a sentence end. */
 const pauseMarks = new Set(['/', '//']);
@@ -27,25 +27,17 @@ export const readAloud = defineQuestionType({
   slug: 'read-aloud',
   fetchSection: 'speaking-read-aloud',
   assessPath: '/read-aloud/assess',
-  family: 'speaking',
+  ...spokenResponse,
   timings: { prepareSeconds: 35, answerSeconds: 40 },
   skills: ['speaking'],
   prompt: z.strictObject({ text: wordLimitedText(60) }),
   answerKey: z.strictObject({}),
-  answer: recordingAnswerSchema,
   audio: 'none',
+  traits: spokenTraits({
+    max: (_key, prompt: { text: string }) => dictationTokens(prompt.text).length,
+    description: 'One point per word of the text read; each replaced, omitted or inserted word is an error.',
+  }),
   // The model answer is the text phrased for reading: the same words with ` / ` and ` // ` pause marks.
-  modelAnswer: 'required',
-  traits: [
-    {
-      id: 'content',
-      label: 'Content',
-      max: (_key, prompt) => dictationTokens(prompt.text).length,
-      description: 'One point per word of the text read; each replaced, omitted or inserted word is an error.',
-    },
-    fluencyTrait,
-    pronunciationTrait,
-  ],
   checkItem(item, report) {
     if (item.modelAnswer === undefined) return;
     const text = wordsWithoutPauses(item.prompt.text);

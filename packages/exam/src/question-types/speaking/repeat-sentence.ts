@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from '../../content/text-fields';
 import { defineQuestionType } from '../../question-type';
-import { audioOnlyPromptSchema, fluencyTrait, pronunciationTrait, recordingAnswerSchema } from '../families/open-responses';
+import { audioOnlyPromptSchema, spokenResponse, spokenTraits } from '../families/open-responses';
 
 /** Repeat Sentence (speaking): repeat a 3–9 s sentence heard once. Legacy traits (total 13). */
 export const repeatSentence = defineQuestionType({
@@ -11,20 +11,14 @@ export const repeatSentence = defineQuestionType({
   slug: 'repeat-sentence',
   fetchSection: 'speaking-repeat-sentence',
   assessPath: '/repeat-sentence/assess',
-  family: 'speaking',
+  ...spokenResponse,
   // The microphone opens as soon as the audio ends, with no tone (research §1.2).
   timings: { audioLeadSeconds: 3, answerSeconds: 15 },
   skills: ['speaking', 'listening'],
   prompt: audioOnlyPromptSchema,
   answerKey: z.strictObject({ sentence: textField(300, 'Write the sentence') }),
-  answer: recordingAnswerSchema,
   audio: 'required',
-  modelAnswer: 'required',
-  traits: [
-    { id: 'content', label: 'Content', max: 3, description: '3 all words in the right sequence; 2 at least half; 1 less than half; 0 almost nothing.' },
-    fluencyTrait,
-    pronunciationTrait,
-  ],
+  traits: spokenTraits({ max: 3, description: '3 all words in the right sequence; 2 at least half; 1 less than half; 0 almost nothing.' }),
   checkItem({ answerKey, audio }, report) {
     if (audio && audio.script.trim() !== answerKey.sentence.trim()) report('The audio script must be exactly the sentence', ['audio', 'script']);
   },
