@@ -2,14 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodeWav, encodeWav16, resample } from '@pte/audio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resample } from './resample';
 import type { SpeechAssessment, SpeechAssessmentRequest } from './speech-assessment';
 import { createSpeechAssessor, type SpeechAssessor } from './speech-assessor';
 import { checkSpeechEngine } from './speech-engine-status';
 import { SpeechRejectedError } from './speech-rejection';
 import { concat, noise, silence } from './test-signals';
-import { decodeWav, encodeWav16 } from './wav-decode';
 
 // Round trips through real audio: answers synthesised with flite (several voices) into a temporary
 // directory, assessed by the real worker pool with PocketSphinx. Skipped, with the reason in the suite's

@@ -2,12 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodeWav, encodeWav16, resample, SPEECH_SAMPLE_RATE } from '@pte/audio';
 import { assessSpeech, type AssessmentWithFeatures, type StageTimes } from './assess-speech';
 import { PocketSphinxRecognizer, type PocketSphinxOptions } from './pocketsphinx-recognizer';
-import { RECOGNIZER_SAMPLE_RATE, resample } from './resample';
 import type { SpeechAssessmentRequest, SpeechTask } from './speech-assessment';
 import { spokenWords } from './spoken-text';
-import { decodeWav, encodeWav16 } from './wav-decode';
 
 /** DESIGN §8: assessing a 40 s answer takes at most this long on one core. */
 export const SPEECH_BUDGET_SECONDS = 2;
@@ -154,7 +153,7 @@ function wordErrorRate(said: readonly string[], heard: readonly string[]): numbe
 
 /** Says each sentence with the next voice in turn until the answer is nearly `lengthSeconds` long. */
 function synthesiseAnswer(dir: string, script: BenchScript, lengthSeconds: number): { wav: Uint8Array; text: string; audioSeconds: number; speechSeconds: number } {
-  const rate = RECOGNIZER_SAMPLE_RATE;
+  const rate = SPEECH_SAMPLE_RATE;
   const parts: Float32Array[] = [];
   const said: string[] = [];
   let seconds = LEAD_SECONDS;
