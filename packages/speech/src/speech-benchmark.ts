@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeWav, encodeWav16, resample, SPEECH_SAMPLE_RATE } from '@pte/audio';
+import { editDistance } from '@pte/exam';
 import { assessSpeech, type AssessmentWithFeatures, type StageTimes } from './assess-speech';
 import { PocketSphinxRecognizer, type PocketSphinxOptions } from './pocketsphinx-recognizer';
 import type { SpeechAssessmentRequest, SpeechTask } from './speech-assessment';
@@ -140,15 +141,7 @@ function median(values: number[]): number {
 
 /** Word-level edit distance of `heard` from `said`, relative to the length of `said`. */
 function wordErrorRate(said: readonly string[], heard: readonly string[]): number {
-  let previous = Array.from({ length: heard.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= said.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= heard.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (said[i - 1] === heard[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[heard.length]! / Math.max(1, said.length);
+  return editDistance(said, heard) / Math.max(1, said.length);
 }
 
 /** Says each sentence with the next voice in turn until the answer is nearly `lengthSeconds` long. */
