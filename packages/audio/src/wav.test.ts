@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodeWav, encodeWav16, WavFormatError } from './wav';
 
-/** Builds a WAV file with the given format and raw sample bytes. */
-function wavFile(options: { tag: number; channels: number; rate: number; bits: number; data: Uint8Array; extensible?: boolean; dataSize?: number }): Uint8Array {
+/**
+ * Builds a WAV file with the given format and raw sample bytes; `listChunk` puts an odd-sized (so padded)
+ * `LIST` chunk before the data.
+ */
+function wavFile(options: { tag: number; channels: number; rate: number; bits: number; data: Uint8Array; extensible?: boolean; dataSize?: number; listChunk?: boolean }): Uint8Array {
   const fmtSize = options.extensible ? 40 : 16;
-  const bytes = new Uint8Array(12 + 8 + fmtSize + 8 + options.data.length);
+  const listSize = options.listChunk ? 8 + 2 : 0;
+  const bytes = new Uint8Array(12 + 8 + fmtSize + listSize + 8 + options.data.length);
   const view = new DataView(bytes.buffer);
   const ascii = (offset: number, text: string) => [...text].forEach((c, i) => (bytes[offset + i] = c.charCodeAt(0)));
   ascii(0, 'RIFF');
@@ -24,38 +28,14 @@ function wavFile(options: { tag: number; channels: number; rate: number; bits: n
     view.setUint16(38, options.bits, true);
     view.setUint16(44, options.tag, true);
   }
-  const dataAt = 20 + fmtSize;
+  if (options.listChunk) {
+    ascii(20 + fmtSize, 'LIST');
+    view.setUint32(24 + fmtSize, 1, true);
+  }
+  const dataAt = 20 + fmtSize + listSize;
   ascii(dataAt, 'data');
   view.setUint32(dataAt + 4, options.dataSize ?? options.data.length, true);
   bytes.set(options.data, dataAt + 8);
-  return bytes;
-}
-
-/** A 32-bit float stereo WAV file with an odd-sized (padded) `LIST` chunk before `data`. */
-function floatStereoWithListChunk(left: number[], right: number[], sampleRate: number): Uint8Array {
-  const frames = left.length;
-  const bytes = new Uint8Array(12 + 24 + 10 + 8 + frames * 8);
-  const view = new DataView(bytes.buffer);
-  const ascii = (offset: number, text: string) => [...text].forEach((c, i) => (bytes[offset + i] = c.charCodeAt(0)));
-  ascii(0, 'RIFF');
-  view.setUint32(4, bytes.length - 8, true);
-  ascii(8, 'WAVE');
-  ascii(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 3, true);
-  view.setUint16(22, 2, true);
-  view.setUint32(24, sampleRate, true);
-  view.setUint32(28, sampleRate * 8, true);
-  view.setUint16(32, 8, true);
-  view.setUint16(34, 32, true);
-  ascii(36, 'LIST');
-  view.setUint32(40, 1, true); // odd size: padded to 2
-  ascii(46, 'data');
-  view.setUint32(50, frames * 8, true);
-  for (let frame = 0; frame < frames; frame += 1) {
-    view.setFloat32(54 + frame * 8, left[frame]!, true);
-    view.setFloat32(58 + frame * 8, right[frame]!, true);
-  }
   return bytes;
 }
 
@@ -124,7 +104,10 @@ describe('decodeWav', () => {
   });
 
   it('skips unknown chunks, padded to an even length, before the audio', () => {
-    const decoded = decodeWav(floatStereoWithListChunk([0.5, -0.25], [0.25, 1], 48_000));
+    const data = new Uint8Array(16);
+    const view = new DataView(data.buffer);
+    [0.5, 0.25, -0.25, 1].forEach((value, index) => view.setFloat32(index * 4, value, true));
+    const decoded = decodeWav(wavFile({ tag: 3, channels: 2, rate: 48_000, bits: 32, data, listChunk: true }));
     expect(decoded.sampleRate).toBe(48_000);
     expect([...decoded.samples]).toEqual([0.375, 0.375]);
   });
