@@ -56,16 +56,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/audio/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'react', 'react-dom', '@pte/*'], message: '@pte/audio is pure TypeScript on typed arrays: no Node or DOM APIs, no other packages.' }] },
-      ],
-    },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -84,5 +74,15 @@ export default tseslint.config(
   {
     files: ['apps/web/src/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['packages/audio/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'react', 'react-dom', '@pte/*'], message: '@pte/audio is pure TypeScript on typed arrays: no Node or DOM APIs, no other packages.' }] },
+      ],
+    },
   },
 );
