@@ -30,6 +30,7 @@ export default tseslint.config(
           zones: [
             { target: './packages', from: './apps', message: 'Packages never import the apps.' },
             { target: './packages/exam', from: './packages/contract', message: '@pte/exam is the innermost package.' },
+            { target: './packages/audio', from: './packages', except: ['./audio'], message: '@pte/audio imports no other package of ours.' },
             { target: './apps/api', from: './apps/web', message: 'The API does not import the web app.' },
             { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP only (types come from @pte/contract).' },
             { target: './apps/web/src/components', from: './apps/web/src/features', message: 'Shared components know no feature.' },
@@ -74,5 +75,15 @@ export default tseslint.config(
   {
     files: ['apps/web/src/app/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['packages/audio/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'react', 'react-dom', '@pte/*'], message: '@pte/audio is pure TypeScript on typed arrays: no Node or DOM APIs, no other packages.' }] },
+      ],
+    },
   },
 );

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeWav, encodeWav16 } from '@pte/speech';
+import { decodeWav, encodeWav16 } from '@pte/audio';
 import { repoRoot } from './e2e-environment';
 
 /** Whether flite (the Debian package that synthesises the spoken answers) is installed. */

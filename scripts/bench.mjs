@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureDebianPackages, ensureNodeVersion, ensureNpmDependencies, repoRoot, step } from './lib/machine-setup.mjs';
 import { ensureServerBuild, serverEntry } from './lib/server-build.mjs';
+import { registerTypeScript } from './lib/typescript-sources.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 ensureNodeVersion();
@@ -24,6 +25,9 @@ ensureDebianPackages(['pocketsphinx', 'pocketsphinx-en-us', 'flite'], 'speech ti
 // Imported once the install above has made sure they are there.
 const { default: autocannon } = await import('autocannon');
 const { chromium } = await import('@playwright/test');
+// @pte/audio is TypeScript: loaded through tsx, like the other development scripts.
+await registerTypeScript();
+const { decodeWav } = await import('@pte/audio');
 await ensureWebBuild();
 await ensureServerBuild();
 
@@ -129,21 +133,6 @@ function firstItem(section, type) {
   return JSON.parse(readFileSync(join(dir, readdirSync(dir).sort()[0]), 'utf8'));
 }
 
-/** Seconds of audio in a PCM WAV (from its header's byte rate and data size). */
-function wavSeconds(bytes) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let offset = 12;
-  let byteRate = 0;
-  while (offset + 8 <= bytes.length) {
-    const id = String.fromCharCode(...bytes.subarray(offset, offset + 4));
-    const size = view.getUint32(offset + 4, true);
-    if (id === 'fmt ') byteRate = view.getUint32(offset + 16, true);
-    if (id === 'data') return size / byteRate;
-    offset += 8 + size + (size % 2);
-  }
-  throw new Error('No audio data in the WAV');
-}
-
 /** `text` spoken by flite's slt voice, cut by words so it lasts at most `maxSeconds` (a WAV). */
 function spokenAnswer(text, maxSeconds) {
   const file = join(benchDir, 'speech.wav');
@@ -152,7 +141,7 @@ function spokenAnswer(text, maxSeconds) {
     const result = spawnSync('flite', ['-voice', 'slt', '-t', words.join(' '), '-o', file]);
     if (result.status !== 0) throw new Error(`flite failed: ${result.stderr}`);
     const wav = new Uint8Array(readFileSync(file));
-    const seconds = wavSeconds(wav);
+    const seconds = decodeWav(wav).durationSeconds;
     if (seconds <= maxSeconds) return { wav, seconds, text: words.join(' ') };
     words = words.slice(0, Math.max(1, Math.floor(words.length * (maxSeconds / seconds) * 0.97)));
   }

@@ -219,7 +219,8 @@ async function bench() {
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { monitorEventLoopDelay } = await import('node:perf_hooks');
-  const { createSpeechAssessor, decodeWav, encodeWav16 } = await import('../packages/speech/src/index.ts');
+  const { createSpeechAssessor } = await import('../packages/speech/src/index.ts');
+  const { decodeWav, encodeWav16 } = await import('../packages/audio/src/index.ts');
   const dir = mkdtempSync(join(tmpdir(), 'pte-speech-bench-'));
   const assessor = createSpeechAssessor({ workers: 1 });
   const started = Date.now();

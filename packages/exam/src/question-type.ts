@@ -30,6 +30,9 @@ interface TaskTimings {
   suggestedSeconds?: number;
 }
 
+/** Speaking: the exam's recorder stops after this many seconds of silence (research §1.2). */
+export const SILENCE_STOP_SECONDS = 3;
+
 /** The PTE communicative skills an item feeds. */
 export type Skill = 'speaking' | 'writing' | 'reading' | 'listening';
 

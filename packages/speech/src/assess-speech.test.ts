@@ -1,8 +1,8 @@
+import { encodeWav16 } from '@pte/audio';
 import { describe, expect, it } from 'vitest';
 import { assessSpeech } from './assess-speech';
 import type { AlignedWord, Alignment, AlignmentUnit, Recognition, RecognitionContext, SpeechRecognizer } from './speech-recognizer';
 import { concat, mix, noise, silence, voiced } from './test-signals';
-import { encodeWav16 } from './wav-decode';
 
 /**
  * A scripted recogniser (test double): "hears" the given words spread evenly over the voiced part and

@@ -1,23 +1,16 @@
+import { SPEECH_SAMPLE_RATE } from '@pte/audio';
 import { calibration } from './calibration';
-import {
-  coverKeyPoints,
-  scoreKeyPointContent,
-  scoreReadAloudContent,
-  scoreRepeatSentenceContent,
-  scoreShortAnswer,
-  type ContentResult,
-  type KeyPointCoverage,
-} from './content-scoring';
 import { writeFeedback } from './feedback';
 import { measureFluency, type TimedWord } from './fluency';
 import { isFiller } from './language-model';
 import { prepareRecording, type PreparedRecording } from './prepare-recording';
 import { LOW_PHONE_GOP, measurePronunciation, wordGop, type PronunciationMeasures } from './pronunciation';
-import type { SpeechAssessment, SpeechAssessmentRequest, SpeechTraitScore, SpeechWord } from './speech-assessment';
+import type { SpeechAssessment, SpeechAssessmentRequest, SpeechWord } from './speech-assessment';
 import type { AlignedWord, Alignment, AlignmentUnit, RecognizedWord, SpeechRecognizer } from './speech-recognizer';
-import { referenceTokens, spokenWords, type ReferenceToken } from './spoken-text';
+import type { ReferenceToken } from './spoken-text';
+import { speechTaskStrategies } from './tasks/speech-task-strategies';
 import { applyLinearModel, fluencyFeatures, pronunciationFeatures, type ContentFeatures } from './trait-models';
-import { alignWords, type WordAlignment } from './word-alignment';
+import type { WordAlignment } from './word-alignment';
 
 /** Seconds of audio kept around the detected speech when trimming silence before recognition. */
 const TRIM_MARGIN = 0.4;
@@ -60,15 +53,6 @@ export type AssessmentWithFeatures = SpeechAssessment & {
   stageTimes?: StageTimes;
 };
 
-function band(raw: number, max: number): number {
-  return Math.max(0, Math.min(max, Math.round(raw)));
-}
-
-function trait(raw: number, max: number): SpeechTraitScore {
-  const clamped = Math.max(0, Math.min(max, raw));
-  return { score: band(clamped, max), max, raw: Math.round(clamped * 100) / 100 };
-}
-
 /** Word quality 0–1 from its GOP (mapping fitted on the corpus's per-word accuracy marks). */
 export function wordQuality(gop: number): number {
   const value = calibration.wordQuality.intercept + calibration.wordQuality.slope * gop;
@@ -94,16 +78,9 @@ function speechWindow(recording: PreparedRecording): { pcm: Int16Array; offset: 
   if (!segments.length) return { pcm: recording.pcm, offset: 0 };
   const start = Math.max(0, segments[0]!.start - TRIM_MARGIN);
   const end = Math.min(recording.durationSeconds, segments[segments.length - 1]!.end + TRIM_MARGIN);
-  const from = Math.floor(start * 16_000);
-  const to = Math.ceil(end * 16_000);
-  return { pcm: recording.pcm.subarray(from, to), offset: from / 16_000 };
-}
-
-function requireText<T>(value: T | undefined, name: string, task: string): T {
-  if (value === undefined || (Array.isArray(value) && value.length === 0) || value === '') {
-    throw new TypeError(`${task} assessment needs ${name}`);
-  }
-  return value;
+  const from = Math.floor(start * SPEECH_SAMPLE_RATE);
+  const to = Math.ceil(end * SPEECH_SAMPLE_RATE);
+  return { pcm: recording.pcm.subarray(from, to), offset: from / SPEECH_SAMPLE_RATE };
 }
 
 /**
@@ -132,42 +109,13 @@ export async function assessSpeech(
   endStage('prepare');
   const window = speechWindow(recording);
   const task = request.task;
-
-  let reference: ReferenceToken[] = [];
-  let recognized: RecognizedWord[];
-  let wordAlignment: WordAlignment | undefined;
-  let content: ContentResult;
-  let keyPoints: KeyPointCoverage[] | undefined;
-  if (task === 'read-aloud' || task === 'repeat-sentence') {
-    reference = referenceTokens(requireText(request.reference, 'the reference text', task));
-    if (!reference.length) throw new TypeError(`${task} assessment needs a reference text with words`);
-    const recognition = await recognizer.recognize(window.pcm, { kind: 'reference', tokens: reference.map((token) => token.spoken) });
-    endStage('recognition');
-    recognized = shift(recognition.words, window.offset);
-    wordAlignment = alignWords(
-      reference.map((token) => token.spoken),
-      recognized,
-    );
-    content =
-      task === 'read-aloud'
-        ? scoreReadAloudContent(wordAlignment, reference.length)
-        : scoreRepeatSentenceContent(wordAlignment, reference.length);
-  } else {
-    const hintTexts = task === 'answer-short-question' ? requireText(request.accepted, 'accepted answers', task) : requireText(request.keyPoints, 'key points', task);
-    const hints = hintTexts.map(spokenWords);
-    const recognition = await recognizer.recognize(window.pcm, { kind: 'open', hints });
-    endStage('recognition');
-    recognized = shift(recognition.words, window.offset);
-    const said = recognized.filter((word) => !isFiller(word.text)).map((word) => word.text);
-    if (task === 'answer-short-question') content = scoreShortAnswer(said, hints);
-    else {
-      keyPoints = coverKeyPoints(
-        said,
-        hintTexts.map((text, index) => ({ text, words: hints[index]! })),
-      );
-      content = scoreKeyPointContent(said, keyPoints, 5);
-    }
-  }
+  const strategy = speechTaskStrategies[task];
+  const expected = strategy.expect(request);
+  const reference = expected.reference;
+  const recognition = await recognizer.recognize(window.pcm, expected.recognition);
+  endStage('recognition');
+  const recognized = shift(recognition.words, window.offset);
+  const { content, wordAlignment, keyPoints } = expected.scoreContent(recognized);
 
   // Forced alignment of what was said, in order, for timings and goodness of pronunciation.
   const plan = alignmentPlan(recognized, reference, wordAlignment, recognizer);
@@ -226,21 +174,11 @@ export async function assessSpeech(
   const markedWords = buildWords(reference, wordAlignment, recognized, alignedWords, plan);
   const words: SpeechWord[] = markedWords.map(({ gop: _gop, ...word }) => word);
   const zeroReason = content.score === 0 ? content.zeroReason : undefined;
-  const traits: Record<string, SpeechTraitScore> = {};
-  let fluencyBand: number | undefined;
-  let pronunciationBand: number | undefined;
-  if (task === 'answer-short-question') {
-    traits.vocabulary = { score: content.score, max: 1, raw: content.raw };
-  } else {
-    traits.content = { score: content.score, max: content.max, raw: content.raw };
-    const spokenEnough = fluencyMetrics.wordCount > 0;
-    const fluency = zeroReason || !spokenEnough ? trait(0, 5) : trait(applyLinearModel(calibration.fluency, fluencyInput), 5);
-    const pronunciation = zeroReason || !spokenEnough ? trait(0, 5) : trait(applyLinearModel(calibration.pronunciation, pronunciationInput), 5);
-    traits.fluency = fluency;
-    traits.pronunciation = pronunciation;
-    fluencyBand = fluency.score;
-    pronunciationBand = pronunciation.score;
-  }
+  const traits = strategy.traits(content, {
+    fluency: applyLinearModel(calibration.fluency, fluencyInput),
+    pronunciation: applyLinearModel(calibration.pronunciation, pronunciationInput),
+    wordCount: fluencyMetrics.wordCount,
+  });
   const total = Object.values(traits).reduce((sum, value) => ({ score: sum.score + value.score, max: sum.max + value.max }), { score: 0, max: 0 });
 
   const metrics = {
@@ -255,14 +193,11 @@ export async function assessSpeech(
     processingSeconds: 0,
   };
   const feedback = writeFeedback({
-    task,
     words,
     metrics,
-    fluency: fluencyBand,
-    pronunciation: pronunciationBand,
-    keyPoints,
-    contentShare: content.max ? content.score / content.max : 0,
     zeroReason,
+    contentAdvice: strategy.adviseOnContent({ words, keyPoints, contentShare: content.max ? content.score / content.max : 0, zeroReason }),
+    advisesOnDelivery: strategy.advisesOnDelivery,
   });
   metrics.processingSeconds = Math.round(cpuSeconds(started) * 1000) / 1000;
   const assessment: AssessmentWithFeatures = {

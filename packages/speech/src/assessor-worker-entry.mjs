@@ -1,4 +1,9 @@
-// Worker-thread entry: loads the TypeScript worker through tsx, whatever loader the parent thread has.
+// The assessment worker for development and tests: loads the TypeScript worker through tsx (a development
+// dependency), whatever loader the parent thread has. A build that compiles the worker to JavaScript passes
+// that file to the pool instead (see assessor-worker-url.ts).
 import { tsImport } from 'tsx/esm/api';
 
-await tsImport('./assessor-worker.ts', import.meta.url);
+const worker = await tsImport('./assessor-worker.ts', import.meta.url);
+
+export default worker.default;
+export const { ready, teardown } = worker;

@@ -1,26 +1,19 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import { assessSpeech } from './assess-speech';
+import Tinypool from 'tinypool';
+import { assessSpeech, type AssessmentWithFeatures } from './assess-speech';
 import { PocketSphinxRecognizer, type PocketSphinxOptions } from './pocketsphinx-recognizer';
-import { SpeechEngineUnavailableError, SpeechRejectedError } from './speech-rejection';
 import type { SpeechAssessmentRequest } from './speech-assessment';
+import { SpeechEngineUnavailableError, SpeechRejectedError } from './speech-rejection';
 
-/** A job sent from the pool to a worker. */
-export interface WorkerJob {
-  type: 'assess';
-  id: number;
+/** What the pool gives each worker when it starts it. */
+export interface AssessorWorkerData {
+  recognizer?: PocketSphinxOptions;
+}
+
+/** One assessment sent to a worker. */
+export interface AssessJob {
   request: SpeechAssessmentRequest;
   includeFeatures: boolean;
 }
-
-/** What the pool sends to a worker: a job, or a request to free the recogniser and stop. */
-export type WorkerCommand = WorkerJob | { type: 'close' };
-
-/** What a worker sends back. */
-export type WorkerMessage =
-  | { type: 'ready' }
-  | { type: 'failed'; error: SerializedError }
-  | { type: 'result'; id: number; assessment: unknown }
-  | { type: 'error'; id: number; error: SerializedError };
 
 /** An error as plain data, to cross the thread boundary with its class and fields. */
 export interface SerializedError {
@@ -30,6 +23,14 @@ export interface SerializedError {
   details?: Record<string, number | string>;
 }
 
+/** A worker's answer to a job. Errors come back as data: the thread boundary would drop their class and fields. */
+export type AssessReply = { assessment: AssessmentWithFeatures } | { error: SerializedError };
+
+/** A worker's answer to `ready`: nothing when its recogniser is loaded, else why it could not be. */
+export interface ReadyReply {
+  error?: SerializedError;
+}
+
 function serialize(error: unknown): SerializedError {
   if (error instanceof SpeechRejectedError) return { name: error.name, message: error.message, reason: error.reason, details: error.details };
   if (error instanceof SpeechEngineUnavailableError) return { name: error.name, message: error.message };
@@ -37,29 +38,43 @@ function serialize(error: unknown): SerializedError {
   return { name: plain?.name ?? 'Error', message: plain?.message ?? String(error) };
 }
 
-// The recogniser is created once per worker and kept warm for every job.
-const port = parentPort;
-if (port) {
-  let recognizer: PocketSphinxRecognizer | undefined;
+// The recogniser loads once, when the pool starts this worker, and stays warm for every job. A failure is
+// kept and answered to `ready` and to every job rather than thrown: a worker that fails while loading its
+// module would be restarted by the pool.
+let recognizer: PocketSphinxRecognizer | undefined;
+let loadError: SerializedError | undefined;
+try {
+  recognizer = new PocketSphinxRecognizer((Tinypool.workerData as AssessorWorkerData | undefined)?.recognizer);
+} catch (error) {
+  loadError = serialize(error);
+}
+
+/** The job being assessed, so `teardown` never frees the recogniser under it. */
+let inFlight: Promise<AssessReply> | undefined;
+
+/** Assesses one recording with this worker's recogniser. */
+export default function assess(job: AssessJob): Promise<AssessReply> {
+  inFlight = assessWithRecognizer(job);
+  return inFlight;
+}
+
+async function assessWithRecognizer(job: AssessJob): Promise<AssessReply> {
+  if (!recognizer) return { error: loadError ?? serialize(new SpeechEngineUnavailableError('The speech engine failed to start')) };
   try {
-    recognizer = new PocketSphinxRecognizer((workerData as { recognizer?: PocketSphinxOptions } | undefined)?.recognizer);
-    port.postMessage({ type: 'ready' } satisfies WorkerMessage);
+    return { assessment: await assessSpeech(job.request, recognizer, { includeFeatures: job.includeFeatures }) };
   } catch (error) {
-    port.postMessage({ type: 'failed', error: serialize(error) } satisfies WorkerMessage);
+    return { error: serialize(error) };
   }
-  port.on('message', async (job: WorkerCommand) => {
-    if (job.type === 'close') {
-      // Native memory is not reclaimed when a thread is terminated: free the decoders, then leave.
-      recognizer?.close();
-      port.close();
-      return;
-    }
-    try {
-      if (!recognizer) throw new SpeechEngineUnavailableError('The speech engine failed to start');
-      const assessment = await assessSpeech(job.request, recognizer, { includeFeatures: job.includeFeatures });
-      port.postMessage({ type: 'result', id: job.id, assessment } satisfies WorkerMessage);
-    } catch (error) {
-      port.postMessage({ type: 'error', id: job.id, error: serialize(error) } satisfies WorkerMessage);
-    }
-  });
+}
+
+/** Answers once this worker's recogniser has loaded (the module is evaluated before any task runs). */
+export function ready(): ReadyReply {
+  return loadError ? { error: loadError } : {};
+}
+
+/** Frees the recogniser's native memory, which ending the thread would not; the pool calls it before it does. */
+export async function teardown(): Promise<void> {
+  await inFlight;
+  recognizer?.close();
+  recognizer = undefined;
 }

@@ -1,3 +1,4 @@
+import { editDistance } from '@pte/exam';
 import type { WordAlignment } from './word-alignment';
 
 /** A content-type trait result before it is turned into a `TraitScore`. */
@@ -78,20 +79,6 @@ function stem(word: string): string {
     .replace(/(ing|ed|es|s|ly|er|est|ment|tion|ions)$/, '')
     .replace(/([b-df-hj-np-tv-z])\1$/, '$1')
     .slice(0, 7);
-}
-
-function editDistance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = previous[0]!;
-    previous[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = previous[j]!;
-      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return previous[b.length]!;
 }
 
 const NUMBER_WORDS = new Set(

@@ -1,6 +1,6 @@
-import type { KeyPointCoverage } from './content-scoring';
+import { SILENCE_STOP_SECONDS } from '@pte/exam';
 import type { FluencyMetrics } from './fluency';
-import type { SpeechTask, SpeechWord } from './speech-assessment';
+import type { SpeechWord } from './speech-assessment';
 
 /** An example word for each phone, so advice can say "the sound in 'think'". */
 const PHONE_EXAMPLES: Record<string, string> = {
@@ -12,18 +12,18 @@ const PHONE_EXAMPLES: Record<string, string> = {
 
 /** What the advice is built from. */
 export interface FeedbackInput {
-  task: SpeechTask;
   words: readonly SpeechWord[];
   metrics: FluencyMetrics & { signalToNoiseDb: number; clippedShare: number };
-  /** Band scores (0–5) where assessed. */
-  fluency?: number;
-  pronunciation?: number;
-  keyPoints?: readonly KeyPointCoverage[];
-  contentShare: number;
+  /** Why content (and so the whole item) is 0, given first. */
   zeroReason?: string;
+  /** The task's advice on content (words left out, key points missed). */
+  contentAdvice: readonly string[];
+  /** Whether to advise on pace, pauses, hesitations and unclear words (not for one-word answers). */
+  advisesOnDelivery: boolean;
 }
 
-function list(words: readonly string[], limit = 5): string {
+/** Words in curly quotes, listed up to `limit` and then counted: “a”, “b” and 3 more. */
+export function quoteWords(words: readonly string[], limit = 5): string {
   const shown = words.slice(0, limit).map((word) => `“${word}”`);
   return words.length > limit ? `${shown.join(', ')} and ${words.length - limit} more` : shown.join(', ');
 }
@@ -31,41 +31,16 @@ function list(words: readonly string[], limit = 5): string {
 /** Plain-language advice from an assessment, most important first (at most six points). */
 export function writeFeedback(input: FeedbackInput): string[] {
   const advice: string[] = [];
-  const { metrics, words, task } = input;
+  const { metrics, words, advisesOnDelivery } = input;
   if (input.zeroReason) advice.push(input.zeroReason);
+  advice.push(...input.contentAdvice);
 
-  if (task === 'read-aloud' || task === 'repeat-sentence') {
-    const omitted = words.filter((word) => word.status === 'omitted').map((word) => word.text);
-    const substituted = words.filter((word) => word.status === 'substituted');
-    const inserted = words.filter((word) => word.status === 'inserted').map((word) => word.text);
-    if (omitted.length) advice.push(`You left out ${omitted.length === 1 ? 'a word' : `${omitted.length} words`}: ${list(omitted)}. Every missing word costs a content point.`);
-    if (substituted.length) {
-      advice.push(
-        `Some words sounded like different words: ${substituted
-          .slice(0, 4)
-          .map((word) => `“${word.text}” (we heard “${word.heard ?? '?'}”)`)
-          .join(', ')}. Say each word as written.`,
-      );
-    }
-    if (inserted.length) advice.push(`You added ${inserted.length === 1 ? 'a word' : 'words'} that ${inserted.length === 1 ? 'is' : 'are'} not in the ${task === 'read-aloud' ? 'text' : 'sentence'}: ${list(inserted)}.`);
-    if (!omitted.length && !substituted.length && !inserted.length && input.contentShare >= 1) {
-      advice.push(task === 'read-aloud' ? 'You read every word of the text.' : 'You repeated every word of the sentence in order.');
-    }
-  } else if (input.keyPoints?.length) {
-    const missed = input.keyPoints.filter((point) => point.coverage < 0.6);
-    if (missed.length && !input.zeroReason) {
-      advice.push(`Also cover: ${missed.slice(0, 3).map((point) => `“${point.keyPoint}”`).join('; ')}.`);
-    } else if (!missed.length) {
-      advice.push('You covered every key point. End with a conclusion or implication to reach the top content band.');
-    }
-  }
-
-  if (metrics.leadingSilenceSeconds >= 3) {
+  if (metrics.leadingSilenceSeconds >= SILENCE_STOP_SECONDS) {
     advice.push(`You started speaking after ${metrics.leadingSilenceSeconds.toFixed(1)} s. In the exam the microphone closes after 3 seconds of silence, so start within 3 seconds.`);
   } else if (metrics.silencesOver3Seconds > 0) {
     advice.push('You were silent for 3 seconds or more. In the exam the recording stops after 3 seconds of silence, so keep going.');
   }
-  if (task !== 'answer-short-question' && metrics.wordCount > 0) {
+  if (advisesOnDelivery && metrics.wordCount > 0) {
     if (metrics.longPauseCount > 0) advice.push(`Avoid long pauses: ${metrics.longPauseCount} lasted a second or more.`);
     else if (metrics.pausesWithinPhrases >= 2) advice.push('Pause only at commas, full stops and between ideas, not in the middle of a phrase.');
     if (metrics.fillerCount > 0) advice.push(`Avoid hesitation sounds such as “um” and “uh” (${metrics.fillerCount} heard).`);
@@ -76,8 +51,8 @@ export function writeFeedback(input: FeedbackInput): string[] {
 
   const scored = words.filter((word) => word.quality !== undefined && word.status !== 'inserted');
   const weak = scored.filter((word) => (word.quality ?? 1) < 0.45).sort((a, b) => (a.quality ?? 0) - (b.quality ?? 0));
-  if (weak.length && task !== 'answer-short-question') {
-    advice.push(`Practise saying ${list(weak.map((word) => word.text), 6)} — these words were the least clear.`);
+  if (weak.length && advisesOnDelivery) {
+    advice.push(`Practise saying ${quoteWords(weak.map((word) => word.text), 6)} — these words were the least clear.`);
     const phoneCounts = new Map<string, number>();
     for (const word of weak) for (const phone of word.weakPhones ?? []) phoneCounts.set(phone, (phoneCounts.get(phone) ?? 0) + 1);
     const top = [...phoneCounts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 2);

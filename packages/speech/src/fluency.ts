@@ -1,3 +1,5 @@
+import { SILENCE_STOP_SECONDS } from '@pte/exam';
+
 /** A spoken word on the answer's timeline. */
 export interface TimedWord {
   text: string;
@@ -14,8 +16,6 @@ export interface TimedWord {
 export const PAUSE_SECONDS = 0.25;
 /** Pauses at least this long count as long pauses (PTE's rubric penalises "long pauses"). */
 export const LONG_PAUSE_SECONDS = 1;
-/** PTE's recorder stops after 3 s of silence (research §1.2). */
-export const SILENCE_STOP_SECONDS = 3;
 
 /** Timing measures behind oral fluency. Rates are per second of the stated span. */
 export interface FluencyMetrics {

@@ -42,4 +42,3 @@ export type {
 } from './speech-recognizer';
 export type { KeyPointCoverage } from './content-scoring';
 export type { FluencyMetrics } from './fluency';
-export { decodeWav, encodeWav16, type DecodedAudio } from './wav-decode';

@@ -1,9 +1,13 @@
+import { encodeWav16 } from '@pte/audio';
 import { describe, expect, it } from 'vitest';
 import { durationAllowance, prepareRecording } from './prepare-recording';
 import { concat, mix, noise, silence, voiced } from './test-signals';
-import { encodeWav16 } from './wav-decode';
 
 const wav = (samples: Float32Array, rate = 16_000) => encodeWav16(samples, rate);
+const withFormatTag = (file: Uint8Array, tag: number) => {
+  new DataView(file.buffer).setUint16(20, tag, true);
+  return file;
+};
 const reasonOf = (run: () => unknown) => {
   try {
     run();
@@ -30,8 +34,14 @@ describe('prepareRecording', () => {
     ['heavily clipped', () => wav(concat(silence(0.5), voiced(3, 140, 6).map((value) => Math.max(-1, Math.min(1, value))), silence(0.5))), 'clipped'],
     ['noise bursts', () => wav(concat(silence(0.5), noise(1, 0.3), silence(0.5), noise(1, 0.3))), 'no-speech'],
     ['not audio', () => new TextEncoder().encode('hello'), 'not-wav'],
+    ['A-law (compressed)', () => withFormatTag(wav(voiced(1)), 6), 'unsupported-wav'],
+    ['empty', () => wav(new Float32Array(0)), 'empty'],
   ])('refuses a %s recording', (_label, make, reason) => {
     expect(reasonOf(() => prepareRecording(make(), 10))).toBe(reason);
+  });
+
+  it('refuses an unreadable file with the learner-facing message', () => {
+    expect(() => prepareRecording(new TextEncoder().encode('hello'), 10)).toThrow(expect.objectContaining({ name: 'SpeechRejectedError', message: expect.stringMatching(/not a WAV audio file/) }));
   });
 
   it('allows a small margin over the task time', () => {

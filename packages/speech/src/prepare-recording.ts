@@ -1,7 +1,6 @@
-import { RECOGNIZER_SAMPLE_RATE, resample, toInt16 } from './resample';
+import { decodeWav, resample, SPEECH_SAMPLE_RATE, toInt16, WavFormatError, type DecodedAudio } from '@pte/audio';
 import { SpeechRejectedError } from './speech-rejection';
 import { detectVoiceActivity, type VoiceActivity } from './voice-activity';
-import { decodeWav } from './wav-decode';
 
 /** A recording checked and converted for the recogniser. */
 export interface PreparedRecording {
@@ -33,7 +32,7 @@ export function durationAllowance(maxSeconds: number): number {
  * @throws SpeechRejectedError
  */
 export function prepareRecording(wav: Uint8Array, maxSeconds: number): PreparedRecording {
-  const decoded = decodeWav(wav);
+  const decoded = decodeRecording(wav);
   const allowed = durationAllowance(maxSeconds);
   if (decoded.durationSeconds > allowed) {
     throw new SpeechRejectedError('too-long', {
@@ -54,7 +53,7 @@ export function prepareRecording(wav: Uint8Array, maxSeconds: number): PreparedR
   const peakDb = 20 * Math.log10(peak + 1e-12);
   if (peakDb < -55) throw new SpeechRejectedError('silent', { peakDb: round(peakDb) });
 
-  const samples = resample(decoded.samples, decoded.sampleRate, RECOGNIZER_SAMPLE_RATE);
+  const samples = resample(decoded.samples, decoded.sampleRate, SPEECH_SAMPLE_RATE);
   const voice = detectVoiceActivity(samples);
   if (voice.speechSeconds < 0.2) {
     // Nothing stands out from the background: quiet means silence, loud means steady noise (a fan, hiss).
@@ -75,12 +74,22 @@ export function prepareRecording(wav: Uint8Array, maxSeconds: number): PreparedR
   return {
     samples,
     pcm: toInt16(samples),
-    durationSeconds: samples.length / RECOGNIZER_SAMPLE_RATE,
+    durationSeconds: samples.length / SPEECH_SAMPLE_RATE,
     source: { sampleRate: decoded.sampleRate, channels: decoded.channels, bitsPerSample: decoded.bitsPerSample },
     peakDb,
     clippedShare,
     voice,
   };
+}
+
+/** Decodes the upload; a file that is not readable WAV is refused with the learner-facing reason. */
+function decodeRecording(wav: Uint8Array): DecodedAudio {
+  try {
+    return decodeWav(wav);
+  } catch (error) {
+    if (error instanceof WavFormatError) throw new SpeechRejectedError(error.problem, error.details);
+    throw error;
+  }
 }
 
 function round(value: number): number {

@@ -1,15 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { decodeWav, encodeWav16, resample } from '@pte/audio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resample } from './resample';
 import type { SpeechAssessment, SpeechAssessmentRequest } from './speech-assessment';
 import { createSpeechAssessor, type SpeechAssessor } from './speech-assessor';
 import { checkSpeechEngine } from './speech-engine-status';
-import { SpeechRejectedError } from './speech-rejection';
+import { SpeechEngineUnavailableError, SpeechRejectedError } from './speech-rejection';
 import { concat, noise, silence } from './test-signals';
-import { decodeWav, encodeWav16 } from './wav-decode';
 
 // Round trips through real audio: answers synthesised with flite (several voices) into a temporary
 // directory, assessed by the real worker pool with PocketSphinx. Skipped, with the reason in the suite's
@@ -202,4 +202,115 @@ describe.skipIf(missing.length > 0)(`speech assessment on synthesised answers${s
       expect(errors.length).toBeLessThanOrEqual(1);
     },
   );
+});
+
+// The pool's guarantees, with stand-in workers written to a temporary directory (they follow the worker's
+// contract: `default` assesses, `ready` answers once loaded, `teardown` runs before the thread ends).
+describe('the worker pool', () => {
+  let dir: string;
+  const standInWorker = (name: string, source: string): URL => {
+    const file = join(dir, `${name}.mjs`);
+    writeFileSync(file, source);
+    return pathToFileURL(file);
+  };
+  /**
+   * Answers by the reference text: "crash" throws outside the job, "rejected" refuses, "wait N" takes N ms.
+   * Its `teardown` leaves a file in `freedDir`.
+   */
+  const scriptedWorker = (freedDir = dir) =>
+    standInWorker(
+      'scripted',
+      `import { writeFileSync } from 'node:fs';
+      import { threadId } from 'node:worker_threads';
+      export default async function assess({ request }) {
+        const script = request.reference ?? '';
+        if (script === 'crash') {
+          process.nextTick(() => { throw new Error('the recogniser crashed'); });
+          return new Promise(() => {});
+        }
+        if (script === 'rejected') return { error: { name: 'SpeechRejectedError', message: 'Too quiet.', reason: 'silent', details: { peakDb: -80 } } };
+        if (script.startsWith('wait ')) await new Promise((resolve) => setTimeout(resolve, Number(script.slice(5))));
+        return { assessment: { transcript: String(threadId) } };
+      }
+      export function ready() { return {}; }
+      export function teardown() { writeFileSync(${JSON.stringify(freedDir)} + '/freed-' + threadId, ''); }`,
+    );
+  const job = (reference: string): SpeechAssessmentRequest => ({ wav: new Uint8Array(4), task: 'read-aloud', reference, maxSeconds: 40 });
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'pte-speech-pool-'));
+  });
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('revives a refused recording as SpeechRejectedError with its reason and details', async () => {
+    const assessor = createSpeechAssessor({ workers: 1, workerUrl: scriptedWorker() });
+    try {
+      await assessor.ready;
+      const attempt = assessor.assess(job('rejected'));
+      await expect(attempt).rejects.toBeInstanceOf(SpeechRejectedError);
+      await expect(attempt).rejects.toMatchObject({ reason: 'silent', details: { peakDb: -80 }, message: 'Too quiet.' });
+    } finally {
+      await assessor.close();
+    }
+  });
+
+  it('replaces a worker that crashes, rejecting only the job it was running', async () => {
+    const assessor = createSpeechAssessor({ workers: 1, workerUrl: scriptedWorker() });
+    try {
+      const before = await assessor.assess(job('hello'));
+      await expect(assessor.assess(job('crash'))).rejects.toThrow('The speech engine stopped unexpectedly while assessing this recording');
+      const after = await assessor.assess(job('hello'));
+      expect(after.transcript).not.toBe(before.transcript);
+    } finally {
+      await assessor.close();
+    }
+  });
+
+  it('refuses work beyond its queue with a busy message', async () => {
+    const assessor = createSpeechAssessor({ workers: 1, maxQueue: 1, workerUrl: scriptedWorker() });
+    try {
+      await assessor.ready;
+      const running = assessor.assess(job('wait 300'));
+      const queued = assessor.assess(job('wait 0'));
+      const refused = assessor.assess(job('wait 0'));
+      await expect(refused).rejects.toBeInstanceOf(SpeechEngineUnavailableError);
+      await expect(refused).rejects.toThrow('The speech engine is busy; please try again in a minute');
+      await expect(Promise.all([running, queued])).resolves.toHaveLength(2);
+    } finally {
+      await assessor.close();
+    }
+  });
+
+  it('frees every worker’s recogniser on close and rejects what was still pending', async () => {
+    const freedDir = mkdtempSync(join(dir, 'freed-'));
+    const assessor = createSpeechAssessor({ workers: 2, workerUrl: scriptedWorker(freedDir) });
+    await assessor.ready;
+    const pending = expect(assessor.assess(job('wait 2000'))).rejects.toThrow('The speech assessor has been closed');
+    await assessor.close();
+    await pending;
+    expect(readdirSync(freedDir)).toHaveLength(2);
+    await expect(assessor.assess(job('hello'))).rejects.toThrow('The speech assessor has been closed');
+  });
+
+  it('is not ready, with SpeechEngineUnavailableError, when the models cannot be loaded', async () => {
+    const assessor = createSpeechAssessor({ workers: 1, recognizer: { modelDir: join(dir, 'no-models') } });
+    try {
+      await expect(assessor.ready).rejects.toBeInstanceOf(SpeechEngineUnavailableError);
+      await expect(assessor.assess(job('hello'))).rejects.toBeInstanceOf(SpeechEngineUnavailableError);
+    } finally {
+      await assessor.close();
+    }
+  });
+
+  it('is not ready, with SpeechEngineUnavailableError, when the worker cannot start at all', async () => {
+    const assessor = createSpeechAssessor({ workers: 1, workerUrl: standInWorker('broken', "throw new Error('missing module');") });
+    try {
+      await expect(assessor.ready).rejects.toThrow(SpeechEngineUnavailableError);
+      await expect(assessor.ready).rejects.toThrow(/failed to start: missing module/);
+    } finally {
+      await assessor.close();
+    }
+  });
 });

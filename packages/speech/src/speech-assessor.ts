@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import Tinypool from 'tinypool';
 import type { AssessmentWithFeatures } from './assess-speech';
-import type { SerializedError, WorkerCommand, WorkerMessage } from './assessor-worker';
+import type { AssessJob, AssessorWorkerData, AssessReply, ReadyReply, SerializedError } from './assessor-worker';
+import { DEFAULT_ASSESSOR_WORKER_URL } from './assessor-worker-url';
 import type { PocketSphinxOptions } from './pocketsphinx-recognizer';
 import type { SpeechAssessment, SpeechAssessmentRequest } from './speech-assessment';
 import { SpeechEngineUnavailableError, SpeechRejectedError, type SpeechRejectionReason } from './speech-rejection';
@@ -14,6 +15,11 @@ export interface SpeechAssessorOptions {
   recognizer?: PocketSphinxOptions;
   /** Requests allowed to wait for a worker before `assess` refuses more (default 100). */
   maxQueue?: number;
+  /**
+   * The worker module (exports `default`, `ready` and `teardown` as `assessor-worker.ts` does). Default: the
+   * TypeScript worker through tsx; a build that compiles the worker to JavaScript passes its file.
+   */
+  workerUrl?: URL;
 }
 
 /** Options of one assessment call. */
@@ -37,20 +43,6 @@ export interface SpeechAssessor {
   close(): Promise<void>;
 }
 
-interface Job {
-  id: number;
-  request: SpeechAssessmentRequest;
-  includeFeatures: boolean;
-  resolve: (value: AssessmentWithFeatures) => void;
-  reject: (error: Error) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  ready: boolean;
-  job?: Job;
-}
-
 function revive(error: SerializedError): Error {
   if (error.name === 'SpeechRejectedError' && error.reason) {
     return new SpeechRejectedError(error.reason as SpeechRejectionReason, error.details ?? {}, error.message);
@@ -61,134 +53,86 @@ function revive(error: SerializedError): Error {
   return revived;
 }
 
-const WORKER_URL = new URL('./assessor-worker-entry.mjs', import.meta.url);
-
 /**
- * Starts the speech assessment service: `workers` threads, each loading PocketSphinx's models once and
- * keeping them warm, so assessments never block the event loop and never pay the model's load time.
- * A worker that crashes is replaced and its job rejected.
+ * Starts the speech assessment service: a fixed pool of `workers` threads (tinypool), each loading
+ * PocketSphinx's models once and keeping them warm, so assessments never block the event loop and never pay
+ * the model's load time. A worker that crashes is replaced by the pool and its job rejected.
  */
 export function createSpeechAssessor(options: SpeechAssessorOptions = {}): SpeechAssessor {
   const size = Math.max(1, options.workers ?? Math.max(1, availableParallelism() - 1));
   const maxQueue = options.maxQueue ?? 100;
-  const queue: Job[] = [];
-  const slots: Slot[] = [];
-  let nextId = 1;
+  const workerData: AssessorWorkerData = { recognizer: options.recognizer };
+  const pool = new Tinypool({
+    filename: options.workerUrl ?? DEFAULT_ASSESSOR_WORKER_URL,
+    minThreads: size,
+    maxThreads: size,
+    workerData,
+    teardown: 'teardown',
+  });
+  // A worker that fails between jobs is replaced by the pool; failures during jobs reject those jobs.
+  pool.on('error', () => undefined);
+  const closedError = () => new Error('The speech assessor has been closed');
+  /** Rejecters of the assessments not yet answered, so `close` can reject them at once. */
+  const pending = new Set<(error: Error) => void>();
   let closed = false;
   let engineError: Error | undefined;
-  let startupCrashes = 0;
-  let resolveReady!: () => void;
-  let rejectReady!: (error: Error) => void;
-  const ready = new Promise<void>((resolve, reject) => {
-    resolveReady = resolve;
-    rejectReady = reject;
-  });
-  ready.catch(() => undefined);
+  /** The workers died loading their module: the pool stops replacing them and they end by themselves. */
+  let workersFailedToLoad = false;
 
-  const failAll = (error: Error) => {
+  // One `ready` call per worker: the pool hands each to a different idle worker, which answers only once its
+  // module (and so its recogniser) has loaded.
+  const readyReplies = Array.from({ length: size }, () => pool.run(undefined, { name: 'ready' }) as Promise<ReadyReply>);
+  const ready = Promise.all(readyReplies).then(
+    (replies) => {
+      const failure = replies.find((reply) => reply.error)?.error;
+      if (failure) throw revive(failure);
+    },
+    (error: unknown) => {
+      workersFailedToLoad = true;
+      throw new SpeechEngineUnavailableError(`The speech engine failed to start: ${(error as Error).message}`);
+    },
+  );
+
+  let stopped: Promise<void> | undefined;
+  // Each worker frees its recogniser (`teardown`) before the pool ends its thread. Once every worker has
+  // answered `ready` or died: the pool cannot end a worker that fails while it does so.
+  const stop = () =>
+    (stopped ??= ready.then(
+      () => pool.destroy(),
+      () => (workersFailedToLoad ? undefined : pool.destroy()),
+    ));
+  ready.catch((error: Error) => {
+    if (closed) return;
     engineError = error;
-    rejectReady(error);
-    for (const job of queue.splice(0)) job.reject(error);
-    for (const slot of slots) {
-      slot.job?.reject(error);
-      slot.job = undefined;
-      void slot.worker.terminate();
-    }
-  };
-
-  const dispatch = () => {
-    for (const slot of slots) {
-      if (!slot.ready || slot.job || !queue.length) continue;
-      const job = queue.shift()!;
-      slot.job = job;
-      slot.worker.ref();
-      // A copy of exactly the recording's bytes (a Node Buffer may be a view on a larger shared pool),
-      // transferred so the bytes are not copied again.
-      const wav = new Uint8Array(job.request.wav);
-      const message: WorkerCommand = { type: 'assess', id: job.id, request: { ...job.request, wav }, includeFeatures: job.includeFeatures };
-      slot.worker.postMessage(message, [wav.buffer]);
-    }
-  };
-
-  const spawn = (): Slot => {
-    const worker = new Worker(WORKER_URL, { workerData: { recognizer: options.recognizer } });
-    const slot: Slot = { worker, ready: false };
-    worker.unref();
-    worker.on('message', (message: WorkerMessage) => {
-      switch (message.type) {
-        case 'ready':
-          slot.ready = true;
-          if (slots.every((other) => other.ready)) resolveReady();
-          dispatch();
-          break;
-        case 'failed':
-          failAll(revive(message.error));
-          break;
-        default: {
-          const job = slot.job;
-          slot.job = undefined;
-          worker.unref();
-          if (job && job.id === message.id) {
-            if (message.type === 'result') job.resolve(message.assessment as AssessmentWithFeatures);
-            else job.reject(revive(message.error));
-          }
-          dispatch();
-        }
-      }
-    });
-    worker.on('error', () => undefined);
-    worker.on('exit', () => {
-      const index = slots.indexOf(slot);
-      if (index >= 0) slots.splice(index, 1);
-      if (closed || engineError) return;
-      slot.job?.reject(new Error('The speech engine stopped unexpectedly while assessing this recording'));
-      if (!slot.ready && ++startupCrashes >= 3) {
-        failAll(new SpeechEngineUnavailableError('The speech engine keeps failing to start'));
-        return;
-      }
-      slots.push(spawn());
-    });
-    return slot;
-  };
-
-  for (let i = 0; i < size; i++) slots.push(spawn());
+    for (const reject of pending) reject(error);
+    void stop();
+  });
 
   return {
     ready,
     assess(request, callOptions = {}) {
-      if (closed) return Promise.reject(new Error('The speech assessor has been closed'));
+      if (closed) return Promise.reject(closedError());
       if (engineError) return Promise.reject(engineError);
       if (!(request.wav instanceof Uint8Array)) return Promise.reject(new SpeechRejectedError('not-wav'));
-      if (queue.length >= maxQueue) return Promise.reject(new SpeechEngineUnavailableError('The speech engine is busy; please try again in a minute'));
+      if (pool.queueSize >= maxQueue) return Promise.reject(new SpeechEngineUnavailableError('The speech engine is busy; please try again in a minute'));
+      // A copy of exactly the recording's bytes (a Node Buffer may be a view on a larger shared pool),
+      // transferred so the bytes are not copied again.
+      const wav = new Uint8Array(request.wav);
+      const job: AssessJob = { request: { ...request, wav }, includeFeatures: callOptions.includeFeatures ?? false };
       return new Promise<AssessmentWithFeatures>((resolve, reject) => {
-        queue.push({ id: nextId++, request, includeFeatures: callOptions.includeFeatures ?? false, resolve, reject });
-        dispatch();
+        pending.add(reject);
+        (pool.run(job, { transferList: [wav.buffer] }) as Promise<AssessReply>).then(
+          (reply) => ('error' in reply ? reject(revive(reply.error)) : resolve(reply.assessment)),
+          () => reject(closed ? closedError() : new Error('The speech engine stopped unexpectedly while assessing this recording')),
+        ).finally(() => pending.delete(reject));
       });
     },
     async close() {
       if (closed) return;
       closed = true;
-      const error = new Error('The speech assessor has been closed');
-      for (const job of queue.splice(0)) job.reject(error);
-      for (const slot of slots) {
-        slot.job?.reject(error);
-        slot.job = undefined;
-      }
-      // Ask each worker to free its recogniser and stop; terminate any that do not within 5 s.
-      await Promise.all(
-        [...slots].map(
-          (slot) =>
-            new Promise<void>((resolve) => {
-              const timer = setTimeout(() => void slot.worker.terminate(), 5000);
-              slot.worker.once('exit', () => {
-                clearTimeout(timer);
-                resolve();
-              });
-              slot.worker.postMessage({ type: 'close' } satisfies WorkerCommand);
-            }),
-        ),
-      );
-      rejectReady(error);
+      const error = closedError();
+      for (const reject of pending) reject(error);
+      await stop();
     },
   };
 }

@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodeWav, encodeWav16, resample, SPEECH_SAMPLE_RATE } from '@pte/audio';
+import { editDistance } from '@pte/exam';
 import { assessSpeech, type AssessmentWithFeatures, type StageTimes } from './assess-speech';
 import { PocketSphinxRecognizer, type PocketSphinxOptions } from './pocketsphinx-recognizer';
-import { RECOGNIZER_SAMPLE_RATE, resample } from './resample';
 import type { SpeechAssessmentRequest, SpeechTask } from './speech-assessment';
 import { spokenWords } from './spoken-text';
-import { decodeWav, encodeWav16 } from './wav-decode';
 
 /** DESIGN §8: assessing a 40 s answer takes at most this long on one core. */
 export const SPEECH_BUDGET_SECONDS = 2;
@@ -141,20 +141,12 @@ function median(values: number[]): number {
 
 /** Word-level edit distance of `heard` from `said`, relative to the length of `said`. */
 function wordErrorRate(said: readonly string[], heard: readonly string[]): number {
-  let previous = Array.from({ length: heard.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= said.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= heard.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (said[i - 1] === heard[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[heard.length]! / Math.max(1, said.length);
+  return editDistance(said, heard) / Math.max(1, said.length);
 }
 
 /** Says each sentence with the next voice in turn until the answer is nearly `lengthSeconds` long. */
 function synthesiseAnswer(dir: string, script: BenchScript, lengthSeconds: number): { wav: Uint8Array; text: string; audioSeconds: number; speechSeconds: number } {
-  const rate = RECOGNIZER_SAMPLE_RATE;
+  const rate = SPEECH_SAMPLE_RATE;
   const parts: Float32Array[] = [];
   const said: string[] = [];
   let seconds = LEAD_SECONDS;

@@ -1,3 +1,4 @@
+import { editDistance } from '@pte/exam';
 import { isFiller } from './language-model';
 import type { RecognizedWord } from './speech-recognizer';
 
@@ -28,17 +29,7 @@ export interface WordAlignment {
 
 /** Letter edit distance relative to the longer word, 0 (same) – 1 (nothing alike). */
 function dissimilarity(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = previous[0]!;
-    previous[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = previous[j]!;
-      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return previous[b.length]! / Math.max(1, a.length, b.length);
+  return editDistance(a, b) / Math.max(1, a.length, b.length);
 }
 
 interface Cell {

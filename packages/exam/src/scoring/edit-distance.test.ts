@@ -13,6 +13,13 @@ describe('editDistance', () => {
   ])('%j → %j is %i', (a, b, distance) => {
     expect(editDistance(a, b)).toBe(distance);
   });
+
+  it('counts whole words when given word sequences', () => {
+    const said = 'the cat sat on the mat'.split(' ');
+    expect(editDistance(said, 'the cat sat on mat'.split(' '))).toBe(1);
+    expect(editDistance(said, 'a cat sat on the hat today'.split(' '))).toBe(3);
+    expect(editDistance(said, [])).toBe(6);
+  });
 });
 
 describe('isNearMiss', () => {

@@ -1,8 +1,9 @@
 /**
- * Levenshtein distance between two strings: the fewest single-character insertions, deletions and
- * substitutions that turn one into the other. Used to tell a misspelling from a different word in feedback.
+ * Levenshtein distance between two sequences: the fewest single-element insertions, deletions and
+ * substitutions that turn one into the other. Letters of two strings (a misspelling or a different word?)
+ * or words of two texts (word errors of a transcript).
  */
-export function editDistance(a: string, b: string): number {
+export function editDistance<T>(a: ArrayLike<T>, b: ArrayLike<T>): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

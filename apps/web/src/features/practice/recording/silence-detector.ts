@@ -1,7 +1,5 @@
+import { SILENCE_STOP_SECONDS } from '@pte/exam';
 import { rms, toDecibels } from './audio-level';
-
-/** Seconds of silence after speech that end a recording, as in the exam. */
-export const SILENCE_STOP_SECONDS = 3;
 
 /** Level below which a frame counts as silence when no noise floor is known, in dBFS. */
 export const DEFAULT_SILENCE_THRESHOLD_DB = -45;

@@ -1,6 +1,5 @@
+import { decodeWav } from '@pte/audio';
 import type { RecordedTake } from './recorded-take';
-import { downmix } from './resample';
-import { parseWav } from './wav';
 
 const DATABASE = 'pte-coach-recordings';
 const STORE = 'unsent-takes';
@@ -56,9 +55,8 @@ export async function loadTakeDraft(key: string): Promise<RecordedTake | null> {
   const blob = await inStore('readonly', (store) => store.get(key));
   if (!(blob instanceof Blob)) return null;
   try {
-    const audio = parseWav(await blob.arrayBuffer());
-    const samples = downmix(audio.channels);
-    return { blob, samples, sampleRate: audio.sampleRate, durationSeconds: samples.length / audio.sampleRate };
+    const { samples, sampleRate, durationSeconds } = decodeWav(new Uint8Array(await blob.arrayBuffer()));
+    return { blob, samples, sampleRate, durationSeconds };
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { SpeechRejectedError } from './speech-rejection';
+import { toInt16 } from './pcm16';
 
 /** A decoded recording: mono samples in [-1, 1] at the file's own rate. */
 export interface DecodedAudio {
@@ -9,6 +9,28 @@ export interface DecodedAudio {
   bitsPerSample: number;
   samples: Float32Array;
   durationSeconds: number;
+}
+
+/** Why a file could not be decoded: not RIFF/WAVE at all, a format this decoder does not read, or no audio. */
+type WavProblem = 'not-wav' | 'unsupported-wav' | 'empty';
+
+const problemMessages: Record<WavProblem, string> = {
+  'not-wav': 'This is not a WAV file',
+  'unsupported-wav': 'This WAV file uses a format that cannot be read (only integer PCM and float samples can)',
+  empty: 'This WAV file has no audio',
+};
+
+/** Thrown by {@link decodeWav}: `problem` is a stable code, `details` the format fields that were refused. */
+export class WavFormatError extends Error {
+  override readonly name = 'WavFormatError';
+  readonly problem: WavProblem;
+  readonly details: Record<string, number | string>;
+
+  constructor(problem: WavProblem, details: Record<string, number | string> = {}) {
+    super(problemMessages[problem]);
+    this.problem = problem;
+    this.details = details;
+  }
 }
 
 const WAVE_FORMAT_PCM = 1;
@@ -24,11 +46,11 @@ function ascii(bytes: Uint8Array, offset: number, length: number): string {
  * WAVE_FORMAT_EXTENSIBLE of either, any rate and channel count; channels are averaged to mono. Recorders
  * that stream (and so write a data size of 0 or 0xFFFFFFFF) are read to the end of the file.
  *
- * @throws SpeechRejectedError `not-wav`, `unsupported-wav` or `empty`.
+ * @throws WavFormatError `not-wav`, `unsupported-wav` or `empty`.
  */
 export function decodeWav(bytes: Uint8Array): DecodedAudio {
   if (bytes.length < 12 || ascii(bytes, 0, 4) !== 'RIFF' || ascii(bytes, 8, 4) !== 'WAVE') {
-    throw new SpeechRejectedError('not-wav');
+    throw new WavFormatError('not-wav');
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let format: { tag: number; channels: number; sampleRate: number; blockAlign: number; bits: number } | undefined;
@@ -40,8 +62,9 @@ export function decodeWav(bytes: Uint8Array): DecodedAudio {
     const size = view.getUint32(offset + 4, true);
     const body = offset + 8;
     if (id === 'fmt ') {
-      if (size < 16 || body + 16 > bytes.length) throw new SpeechRejectedError('unsupported-wav', { problem: 'short fmt chunk' });
+      if (size < 16 || body + 16 > bytes.length) throw new WavFormatError('unsupported-wav', { problem: 'short fmt chunk' });
       let tag = view.getUint16(body, true);
+      // WAVE_FORMAT_EXTENSIBLE names the real format in the first two bytes of its sub-format GUID.
       if (tag === WAVE_FORMAT_EXTENSIBLE && size >= 40) tag = view.getUint16(body + 24, true);
       format = {
         tag,
@@ -56,20 +79,21 @@ export function decodeWav(bytes: Uint8Array): DecodedAudio {
       dataLength = size === 0 || size > remaining ? remaining : size;
       break;
     }
+    // Chunks are padded to an even length.
     offset = body + size + (size % 2);
   }
-  if (!format) throw new SpeechRejectedError('unsupported-wav', { problem: 'no fmt chunk' });
-  if (dataOffset < 0) throw new SpeechRejectedError('unsupported-wav', { problem: 'no data chunk' });
+  if (!format) throw new WavFormatError('unsupported-wav', { problem: 'no fmt chunk' });
+  if (dataOffset < 0) throw new WavFormatError('unsupported-wav', { problem: 'no data chunk' });
   const { tag, channels, sampleRate, bits } = format;
   const bytesPerSample = bits / 8;
   const supported =
     (tag === WAVE_FORMAT_PCM && [8, 16, 24, 32].includes(bits)) || (tag === WAVE_FORMAT_IEEE_FLOAT && [32, 64].includes(bits));
   if (!supported || channels < 1 || channels > 8 || sampleRate < 4000 || sampleRate > 192_000) {
-    throw new SpeechRejectedError('unsupported-wav', { formatTag: tag, bitsPerSample: bits, channels, sampleRate });
+    throw new WavFormatError('unsupported-wav', { formatTag: tag, bitsPerSample: bits, channels, sampleRate });
   }
   const blockAlign = format.blockAlign >= channels * bytesPerSample ? format.blockAlign : channels * bytesPerSample;
   const frames = Math.floor(dataLength / blockAlign);
-  if (frames === 0) throw new SpeechRejectedError('empty');
+  if (frames === 0) throw new WavFormatError('empty');
 
   const readSample = sampleReader(view, tag, bits);
   const samples = new Float32Array(frames);
@@ -109,16 +133,18 @@ function clampUnit(value: number): number {
 }
 
 /**
- * Encodes mono samples in [-1, 1] as a 16-bit PCM WAV file. Used to store a normalised copy and by tests.
+ * Encodes mono samples in [-1, 1] as a 16-bit PCM WAV file (RIFF, 44-byte header); samples beyond full
+ * scale are clipped. What the browser uploads, and the normalised copy scripts and tests write.
  */
-export function encodeWav16(samples: Float32Array, sampleRate: number): Uint8Array {
-  const bytes = new Uint8Array(44 + samples.length * 2);
+export function encodeWav16(samples: Float32Array, sampleRate: number): Uint8Array<ArrayBuffer> {
+  const dataBytes = samples.length * 2;
+  const bytes = new Uint8Array(44 + dataBytes);
   const view = new DataView(bytes.buffer);
   const writeAscii = (offset: number, text: string) => {
     for (let i = 0; i < text.length; i++) bytes[offset + i] = text.charCodeAt(i);
   };
   writeAscii(0, 'RIFF');
-  view.setUint32(4, 36 + samples.length * 2, true);
+  view.setUint32(4, 36 + dataBytes, true);
   writeAscii(8, 'WAVE');
   writeAscii(12, 'fmt ');
   view.setUint32(16, 16, true);
@@ -129,10 +155,8 @@ export function encodeWav16(samples: Float32Array, sampleRate: number): Uint8Arr
   view.setUint16(32, 2, true);
   view.setUint16(34, 16, true);
   writeAscii(36, 'data');
-  view.setUint32(40, samples.length * 2, true);
-  for (let i = 0; i < samples.length; i++) {
-    const value = Math.max(-1, Math.min(1, samples[i] ?? 0));
-    view.setInt16(44 + i * 2, Math.round(value * 32767), true);
-  }
+  view.setUint32(40, dataBytes, true);
+  const pcm = toInt16(samples);
+  for (let i = 0; i < pcm.length; i++) view.setInt16(44 + i * 2, pcm[i]!, true);
   return bytes;
 }

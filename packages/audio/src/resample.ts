@@ -1,5 +1,8 @@
-/** The rate the recogniser's acoustic model was trained on. */
-export const RECOGNIZER_SAMPLE_RATE = 16_000;
+/**
+ * The rate speech is recorded, uploaded and recognised at: what the recogniser's acoustic model was
+ * trained on.
+ */
+export const SPEECH_SAMPLE_RATE = 16_000;
 
 /** Zero crossings of the sinc kept on each side of the centre: enough stop-band for speech recognition. */
 const ZERO_CROSSINGS = 10;
@@ -16,9 +19,10 @@ function blackman(x: number): number {
 
 /**
  * Band-limited resampling with a Blackman-windowed sinc, evaluated as a polyphase filter (one precomputed
- * kernel per output phase), so 44.1 kHz and 48 kHz browser recordings reach 16 kHz without aliasing.
+ * kernel per output phase), so 44.1 kHz and 48 kHz browser recordings reach 16 kHz without aliasing. Returns
+ * `samples` itself when the rates are equal.
  */
-export function resample(samples: Float32Array, fromRate: number, toRate: number = RECOGNIZER_SAMPLE_RATE): Float32Array {
+export function resample(samples: Float32Array, fromRate: number, toRate: number = SPEECH_SAMPLE_RATE): Float32Array {
   if (fromRate === toRate) return samples;
   const divisor = gcd(fromRate, toRate);
   const up = toRate / divisor;
@@ -68,16 +72,6 @@ export function resample(samples: Float32Array, fromRate: number, toRate: number
       if (index >= 0 && index < samples.length) acc += samples[index]! * table[k]!;
     }
     out[n] = acc;
-  }
-  return out;
-}
-
-/** Converts samples in [-1, 1] to the 16-bit integers the recogniser reads. */
-export function toInt16(samples: Float32Array): Int16Array {
-  const out = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) {
-    const value = samples[i]!;
-    out[i] = value >= 1 ? 32767 : value <= -1 ? -32768 : Math.round(value * 32767);
   }
   return out;
 }

@@ -1,0 +1,10 @@
+import { scoreReadAloudContent } from '../content-scoring';
+import { referenceReadingStrategy } from './reference-reading';
+
+/** Read Aloud: the text on screen read aloud; one content point per word, minus one per error. */
+export const readAloud = referenceReadingStrategy({
+  task: 'read-aloud',
+  scoreContent: scoreReadAloudContent,
+  referenceName: 'text',
+  allCorrect: 'You read every word of the text.',
+});

@@ -1,0 +1,62 @@
+import type { ContentResult } from '../content-scoring';
+import { quoteWords } from '../feedback';
+import { referenceTokens } from '../spoken-text';
+import { alignWords, type WordAlignment } from '../word-alignment';
+import { requireText, type ContentAdviceInput, type SpeechTaskStrategy } from './speech-task-strategy';
+import { contentAndDeliveryTraits } from './task-traits';
+
+/** How a task that reads or repeats a given text differs from the other. */
+interface ReferenceReadingRules {
+  task: 'read-aloud' | 'repeat-sentence';
+  /** The PTE content rule, from the reference aligned with what was said. */
+  scoreContent(alignment: WordAlignment, wordCount: number): ContentResult;
+  /** What the learner says back, in advice: "text" or "sentence". */
+  referenceName: string;
+  /** Advice when every word was said as written. */
+  allCorrect: string;
+}
+
+/**
+ * A task whose answer is a given text said back (Read Aloud, Repeat Sentence): recognition is biased to the
+ * reference's word sequence, the words heard are aligned with it, and content counts replacements,
+ * omissions and insertions by the task's rule.
+ */
+export function referenceReadingStrategy(rules: ReferenceReadingRules): SpeechTaskStrategy {
+  return {
+    expect(request) {
+      const reference = referenceTokens(requireText(request.reference, 'the reference text', rules.task));
+      if (!reference.length) throw new TypeError(`${rules.task} assessment needs a reference text with words`);
+      const spoken = reference.map((token) => token.spoken);
+      return {
+        recognition: { kind: 'reference', tokens: spoken },
+        reference,
+        scoreContent(recognized) {
+          const wordAlignment = alignWords(spoken, recognized);
+          return { content: rules.scoreContent(wordAlignment, reference.length), wordAlignment };
+        },
+      };
+    },
+    traits: contentAndDeliveryTraits,
+    adviseOnContent: (input) => wordErrorAdvice(input, rules),
+    advisesOnDelivery: true,
+  };
+}
+
+function wordErrorAdvice({ words, contentShare }: ContentAdviceInput, rules: ReferenceReadingRules): string[] {
+  const advice: string[] = [];
+  const omitted = words.filter((word) => word.status === 'omitted').map((word) => word.text);
+  const substituted = words.filter((word) => word.status === 'substituted');
+  const inserted = words.filter((word) => word.status === 'inserted').map((word) => word.text);
+  if (omitted.length) advice.push(`You left out ${omitted.length === 1 ? 'a word' : `${omitted.length} words`}: ${quoteWords(omitted)}. Every missing word costs a content point.`);
+  if (substituted.length) {
+    advice.push(
+      `Some words sounded like different words: ${substituted
+        .slice(0, 4)
+        .map((word) => `“${word.text}” (we heard “${word.heard ?? '?'}”)`)
+        .join(', ')}. Say each word as written.`,
+    );
+  }
+  if (inserted.length) advice.push(`You added ${inserted.length === 1 ? 'a word' : 'words'} that ${inserted.length === 1 ? 'is' : 'are'} not in the ${rules.referenceName}: ${quoteWords(inserted)}.`);
+  if (!omitted.length && !substituted.length && !inserted.length && contentShare >= 1) advice.push(rules.allCorrect);
+  return advice;
+}

@@ -1,0 +1,10 @@
+import { scoreRepeatSentenceContent } from '../content-scoring';
+import { referenceReadingStrategy } from './reference-reading';
+
+/** Repeat Sentence: the sentence heard, said back; content 0–3 by the share of words in sequence. */
+export const repeatSentence = referenceReadingStrategy({
+  task: 'repeat-sentence',
+  scoreContent: scoreRepeatSentenceContent,
+  referenceName: 'sentence',
+  allCorrect: 'You repeated every word of the sentence in order.',
+});

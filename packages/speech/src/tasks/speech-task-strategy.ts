@@ -1,0 +1,73 @@
+import type { ContentResult, KeyPointCoverage } from '../content-scoring';
+import type { SpeechAssessmentRequest, SpeechTask, SpeechTraitScore, SpeechWord } from '../speech-assessment';
+import { isFiller } from '../language-model';
+import type { RecognitionContext, RecognizedWord } from '../speech-recognizer';
+import type { ReferenceToken } from '../spoken-text';
+import type { WordAlignment } from '../word-alignment';
+
+/** A task's content mark, with what it was worked out from. */
+export interface ContentOutcome {
+  content: ContentResult;
+  /** Read Aloud, Repeat Sentence: the reference aligned with the words recognised. */
+  wordAlignment?: WordAlignment;
+  /** Describe Image, Re-tell Lecture: how much of each key point was covered. */
+  keyPoints?: KeyPointCoverage[];
+}
+
+/** What one answer is compared with, read from its request. */
+export interface ExpectedAnswer {
+  /** How the recogniser biases its language model: to the reference's word sequence, or to the task's key words. */
+  recognition: RecognitionContext;
+  /** The written reference (Read Aloud, Repeat Sentence); empty for free speech. */
+  reference: ReferenceToken[];
+  /** Marks content by the task's PTE rule from the words recognised (hesitations included). */
+  scoreContent(recognized: readonly RecognizedWord[]): ContentOutcome;
+}
+
+/** Raw fluency and pronunciation estimates of the calibrated models (0–5 scale), before any gate. */
+export interface DeliveryEstimate {
+  fluency: number;
+  pronunciation: number;
+  /** Words spoken (hesitations excluded). */
+  wordCount: number;
+}
+
+/** What content advice is written from. */
+export interface ContentAdviceInput {
+  words: readonly SpeechWord[];
+  keyPoints?: readonly KeyPointCoverage[];
+  /** Content score over its maximum. */
+  contentShare: number;
+  zeroReason?: string;
+}
+
+/**
+ * How one speaking task is assessed, around the shared pipeline (decoding, rejection, recognition,
+ * alignment, fluency, pronunciation, banding): what recognition expects, how content is marked, which
+ * traits are reported and when they are zeroed, and the task's own advice.
+ */
+export interface SpeechTaskStrategy {
+  /**
+   * Reads what the answer is compared with from the request.
+   *
+   * @throws TypeError when the request lacks the task's reference material.
+   */
+  expect(request: SpeechAssessmentRequest): ExpectedAnswer;
+  /** The task's traits from its content mark and the delivery estimates, its gates applied. */
+  traits(content: ContentResult, delivery: DeliveryEstimate): Record<string, SpeechTraitScore>;
+  /** Advice on content, given first after any zero reason. */
+  adviseOnContent(input: ContentAdviceInput): string[];
+  /** Whether the feedback also covers pace, pauses, hesitations and unclear words. */
+  readonly advisesOnDelivery: boolean;
+}
+
+/** The request's reference material, or a TypeError naming what the task needs. */
+export function requireText<T extends string | string[]>(value: T | undefined, name: string, task: SpeechTask): T {
+  if (value === undefined || value.length === 0) throw new TypeError(`${task} assessment needs ${name}`);
+  return value;
+}
+
+/** The words recognised, in order, hesitations left out: what free-speech content is marked on. */
+export function wordsSaid(recognized: readonly RecognizedWord[]): string[] {
+  return recognized.filter((word) => !isFiller(word.text)).map((word) => word.text);
+}
