@@ -14,7 +14,7 @@ export interface OutboxMessage {
 }
 
 /** The folder the journeys' server writes its e-mails to. */
-export const outboxDir = join(e2eDataDir, 'outbox');
+const outboxDir = join(e2eDataDir, 'outbox');
 
 /** Messages to `email`, newest first; null while some outbox file is still being written (not yet valid JSON). */
 async function readMessagesTo(email: string): Promise<OutboxMessage[] | null> {

@@ -5,7 +5,7 @@ import { defaultContentDir, readQuestionBank } from '../src/modules/questions/qu
 export const contentDir = defaultContentDir();
 
 /** Every item of the repository's question bank, parsed as the server reads it. */
-export const { items: bankItems } = await readQuestionBank(contentDir);
+const { items: bankItems } = await readQuestionBank(contentDir);
 
 /** The first bank item of a task type (throws when the bank has none). */
 export function bankItemOf<Id extends QuestionTypeId>(type: Id): ContentItem<Id> {

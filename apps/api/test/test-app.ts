@@ -12,7 +12,7 @@ import { type OutboxEntry, outboxDirectory } from '../src/modules/mail/mailer';
 import { type AppConfig, loadConfig } from '../src/platform/config';
 
 /** The two databases every API suite runs against. */
-export type TestDatabaseKind = 'pglite' | 'postgres';
+type TestDatabaseKind = 'pglite' | 'postgres';
 
 /** What a suite gets: the app (not listening; use `app.inject`) and what it was built from. */
 export interface TestApp {

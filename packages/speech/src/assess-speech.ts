@@ -54,7 +54,7 @@ export type AssessmentWithFeatures = SpeechAssessment & {
 };
 
 /** Word quality 0–1 from its GOP (mapping fitted on the corpus's per-word accuracy marks). */
-export function wordQuality(gop: number): number {
+function wordQuality(gop: number): number {
   const value = calibration.wordQuality.intercept + calibration.wordQuality.slope * gop;
   return Math.round(Math.max(0, Math.min(1, value)) * 100) / 100;
 }

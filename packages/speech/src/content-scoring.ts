@@ -68,7 +68,7 @@ const CONCLUSION_MARKERS = [
 ];
 
 /** Content words of a phrase (stop words removed). Numbers are kept as their spoken words. */
-export function contentWords(words: readonly string[]): string[] {
+function contentWords(words: readonly string[]): string[] {
   return words.filter((word) => !STOPWORDS.has(word));
 }
 

@@ -13,9 +13,9 @@ export interface TimedWord {
 }
 
 /** Silent pauses at least this long count (the usual threshold in fluency research). */
-export const PAUSE_SECONDS = 0.25;
+const PAUSE_SECONDS = 0.25;
 /** Pauses at least this long count as long pauses (PTE's rubric penalises "long pauses"). */
-export const LONG_PAUSE_SECONDS = 1;
+const LONG_PAUSE_SECONDS = 1;
 
 /** Timing measures behind oral fluency. Rates are per second of the stated span. */
 export interface FluencyMetrics {

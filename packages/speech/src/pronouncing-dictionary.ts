@@ -11,7 +11,7 @@ const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'I
 const PHONE_SET = new Set<string>(PHONES);
 
 /** True for a vowel phone (each vowel is one syllable). */
-export function isVowel(phone: string): boolean {
+function isVowel(phone: string): boolean {
   return VOWELS.has(phone);
 }
 

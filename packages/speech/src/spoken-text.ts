@@ -212,13 +212,6 @@ export function referenceTokens(text: string): ReferenceToken[] {
   return tokens;
 }
 
-/** Every word a reference could be read with, in order of first appearance (for vocabularies). */
-export function referenceVocabulary(tokens: readonly ReferenceToken[]): string[] {
-  const words = new Set<string>();
-  for (const token of tokens) for (const variant of token.spoken) for (const word of variant) words.add(word);
-  return [...words];
-}
-
 /** Plain lowercase word list of free text (key points, accepted answers), numbers spelled out. */
 export function spokenWords(text: string): string[] {
   return referenceTokens(text).flatMap((token) => token.spoken[0] ?? []);

@@ -1,8 +1,8 @@
 /** Analysis hop: 10 ms, the recogniser's frame rate. */
-export const FRAME_SECONDS = 0.01;
+const FRAME_SECONDS = 0.01;
 
 /** A stretch of the recording that contains voice, in seconds. */
-export interface VoiceSegment {
+interface VoiceSegment {
   start: number;
   end: number;
 }

@@ -6,7 +6,7 @@ import type { RecognizedWord } from './speech-recognizer';
 export type ContentStatus = 'correct' | 'omitted' | 'inserted' | 'substituted';
 
 /** One step of the alignment between the reference and what was recognised. */
-export interface AlignedToken {
+interface AlignedToken {
   status: ContentStatus;
   /** Index of the reference token (absent for insertions). */
   referenceIndex?: number;

@@ -22,7 +22,7 @@ export function createTestServices(routes: Record<string, FakeRoute> = {}) {
 }
 
 /** Shows the current location in the page so tests can assert navigation. */
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }

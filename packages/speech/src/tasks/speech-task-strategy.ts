@@ -6,7 +6,7 @@ import type { ReferenceToken } from '../spoken-text';
 import type { WordAlignment } from '../word-alignment';
 
 /** A task's content mark, with what it was worked out from. */
-export interface ContentOutcome {
+interface ContentOutcome {
   content: ContentResult;
   /** Read Aloud, Repeat Sentence: the reference aligned with the words recognised. */
   wordAlignment?: WordAlignment;
@@ -15,7 +15,7 @@ export interface ContentOutcome {
 }
 
 /** What one answer is compared with, read from its request. */
-export interface ExpectedAnswer {
+interface ExpectedAnswer {
   /** How the recogniser biases its language model: to the reference's word sequence, or to the task's key words. */
   recognition: RecognitionContext;
   /** The written reference (Read Aloud, Repeat Sentence); empty for free speech. */

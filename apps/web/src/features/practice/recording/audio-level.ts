@@ -1,5 +1,5 @@
 /** The quietest level the meter shows, in dB below full scale. */
-export const METER_FLOOR_DB = -60;
+const METER_FLOOR_DB = -60;
 
 /** Root mean square of `samples` (0 for none). */
 export function rms(samples: ArrayLike<number>): number {
@@ -7,13 +7,6 @@ export function rms(samples: ArrayLike<number>): number {
   let sum = 0;
   for (let index = 0; index < samples.length; index += 1) sum += samples[index]! * samples[index]!;
   return Math.sqrt(sum / samples.length);
-}
-
-/** Largest absolute sample value (0 for none). */
-export function peak(samples: ArrayLike<number>): number {
-  let largest = 0;
-  for (let index = 0; index < samples.length; index += 1) largest = Math.max(largest, Math.abs(samples[index]!));
-  return largest;
 }
 
 /** An amplitude (0–1) in dB relative to full scale; −Infinity for silence. */

@@ -1,7 +1,7 @@
 import { rms, toDecibels } from './audio-level';
 
 /** The shortest silence counted as a pause, in seconds (the speech assessment uses the same 250 ms). */
-export const MIN_PAUSE_SECONDS = 0.25;
+const MIN_PAUSE_SECONDS = 0.25;
 
 /** Length of the frames levels are measured over, in seconds. */
 const FRAME_SECONDS = 0.02;

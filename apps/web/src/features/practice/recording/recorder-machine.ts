@@ -16,7 +16,7 @@ export interface RecorderPlan {
 export type StopReason = 'stopped' | 'silence' | 'time-up' | 'restored';
 
 /** Where the recorder is. Times are milliseconds on the clock the events carry. */
-export type RecorderPhase =
+type RecorderPhase =
   | { name: 'idle' }
   | { name: 'prompt-audio' }
   | { name: 'preparing'; endsAt: number }

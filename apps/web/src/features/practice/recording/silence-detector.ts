@@ -14,7 +14,7 @@ export function silenceThresholdDb(noiseFloorDb: number | null): number {
 }
 
 /** What the detector knows after a frame. */
-export interface SilenceReading {
+interface SilenceReading {
   /** Whether any frame so far was speech. */
   speechStarted: boolean;
   /** Seconds of silence since the last speech (0 before speech starts). */

@@ -30,7 +30,7 @@ function LevelMeter({ level }: { level: number }) {
 }
 
 /** The learner's take: its waveform with pauses marked, and a player. */
-export function TakePlayback({ take }: { take: RecordedTake }) {
+function TakePlayback({ take }: { take: RecordedTake }) {
   const url = useObjectUrl(take.blob);
   return (
     <div className="flex flex-col gap-2">

@@ -1,5 +1,5 @@
 /** The recording tone: a short beep, as the exam plays when the microphone opens. */
-export const RECORDING_TONE = { frequency: 880, seconds: 0.2, gain: 0.2 } as const;
+const RECORDING_TONE = { frequency: 880, seconds: 0.2, gain: 0.2 } as const;
 
 /**
  * Plays the recording tone on `context` with an OscillatorNode (a sine with short fades so it does not click);

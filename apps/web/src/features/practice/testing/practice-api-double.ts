@@ -20,7 +20,7 @@ export function sampleItem<Id extends QuestionTypeId>(id: Id): ContentItem<Id> {
 }
 
 /** What the API would send for a bank item: the public question plus its media URLs. */
-export function toServedQuestion(item: ContentItem): PublicQuestion {
+function toServedQuestion(item: ContentItem): PublicQuestion {
   const question = toPublicQuestion(item);
   const media = {
     ...(item.audio ? { audioUrl: `/api/media/${item.id}.mp3` } : {}),
