@@ -85,7 +85,7 @@ export function loadPocketSphinx(): PocketSphinxApi {
     ps_load_dict: ps('int ps_load_dict(ps_decoder_t *decoder, const char *dictionary, const char *fillerDictionary, const char *format)'),
     ngram_word: sb('const char *ngram_word(ngram_model_t *model, int32_t wordId)'),
     ngram_ng_score: sb('int32_t ngram_ng_score(ngram_model_t *model, int32_t wordId, int32_t *history, int32_t historyLength, _Out_ int32_t *used)'),
-  } as unknown as PocketSphinxApi;
+  };
   // Silence the libraries' INFO logging (it would go to stderr for every utterance).
   bound.err_set_logfp(null);
   return bound;
