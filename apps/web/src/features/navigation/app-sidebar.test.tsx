@@ -105,6 +105,16 @@ describe('AppSidebar', () => {
     expect(screen.getByRole('link', { name: 'Re-order Paragraphs' })).toBeInTheDocument();
   });
 
+  it('names a page link in a tooltip while collapsed, still marking the current page', async () => {
+    document.cookie = `${SIDEBAR_COOKIE_NAME}=false; path=/`;
+    const user = userEvent.setup();
+    renderSidebar('/settings');
+    const settings = screen.getByRole('link', { name: 'Settings' });
+    expect(settings).toHaveAttribute('aria-current', 'page');
+    await user.hover(settings);
+    expect(await screen.findByRole('tooltip', { name: 'Settings' })).toBeInTheDocument();
+  });
+
   it('is a slide-over panel on small screens, opened by the menu toggle and closed after choosing a page', async () => {
     mockMatchMedia((query) => query === '(max-width: 767px)');
     const user = userEvent.setup();
