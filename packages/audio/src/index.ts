@@ -4,5 +4,6 @@
  */
 export { decodeWav, encodeWav16, WavFormatError, type DecodedAudio } from './wav';
 export { resample, SPEECH_SAMPLE_RATE } from './resample';
+export { concatSamples } from './concat';
 export { downmix } from './downmix';
 export { toInt16 } from './pcm16';

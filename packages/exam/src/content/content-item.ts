@@ -25,7 +25,8 @@ export type AnswerKeyOf<Id extends QuestionTypeId> = z.output<(typeof questionTy
 /** What the learner submits for a task type, as parsed. */
 export type AnswerOf<Id extends QuestionTypeId> = z.output<(typeof questionTypes)[Id]['answer']>;
 
-interface ContentItemOf<Id extends QuestionTypeId> {
+/** What a learner may see of an item of a task type before answering (see `PublicQuestion`). */
+export interface ItemFaceOf<Id extends QuestionTypeId> {
   id: string;
   type: Id;
   title: string;
@@ -33,6 +34,9 @@ interface ContentItemOf<Id extends QuestionTypeId> {
   topic: string;
   difficulty: Difficulty;
   prompt: PromptOf<Id>;
+}
+
+interface ContentItemOf<Id extends QuestionTypeId> extends ItemFaceOf<Id> {
   answerKey: AnswerKeyOf<Id>;
   /** Why the answer is right, revealed after submission. */
   explanation: string;

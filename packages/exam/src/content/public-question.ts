@@ -1,5 +1,5 @@
 import type { QuestionTypeId } from '../registry';
-import type { ContentItem, Difficulty, PromptOf } from './content-item';
+import type { ContentItem, ItemFaceOf } from './content-item';
 
 /** Where the files a question plays or shows can be fetched; the API adds them. */
 export interface QuestionMedia {
@@ -9,13 +9,7 @@ export interface QuestionMedia {
   imageUrl?: string;
 }
 
-interface PublicQuestionOf<Id extends QuestionTypeId> {
-  id: string;
-  type: Id;
-  title: string;
-  topic: string;
-  difficulty: Difficulty;
-  prompt: PromptOf<Id>;
+interface PublicQuestionOf<Id extends QuestionTypeId> extends ItemFaceOf<Id> {
   /** Added by the API for items with audio or an image. */
   media?: QuestionMedia;
 }

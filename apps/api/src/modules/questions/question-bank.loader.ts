@@ -41,8 +41,6 @@ export interface QuestionMediaFiles {
   image?: string;
 }
 
-type QuestionRow = typeof questions.$inferInsert;
-
 // Bump when the mapping from items to rows changes, so an unchanged bank is rewritten once.
 const rowFormatVersion = 1;
 // An arbitrary constant naming "loading the question bank" among advisory locks.
@@ -141,6 +139,28 @@ export async function readQuestionBank(contentDir: string): Promise<{ items: Con
   return { items, manifest };
 }
 
+/** The columns stored for one item: all of them but the bookkeeping a load sets (retirement, timestamps). */
+type QuestionRow = Omit<typeof questions.$inferSelect, 'retiredAt' | 'createdAt' | 'updatedAt'>;
+
+/** The stored columns of `item`, the `position`-th of its fetch section, using `media`. */
+export function questionRowOf(item: ContentItem, position: number, media: QuestionMediaFiles | null): QuestionRow {
+  return {
+    id: item.id,
+    type: item.type,
+    fetchSection: questionTypes[item.type].fetchSection,
+    position,
+    title: item.title,
+    topic: item.topic,
+    difficulty: item.difficulty,
+    prompt: item.prompt,
+    answerKey: item.answerKey,
+    audio: item.audio ?? null,
+    media,
+    explanation: item.explanation,
+    modelAnswer: item.modelAnswer ?? null,
+  };
+}
+
 /** One row per item; `position` numbers the items of each fetch section 1, 2, … in id order (page n shows the n-th). */
 function toRows(items: readonly ContentItem[], manifest: Record<string, { file: string }>): QuestionRow[] {
   const nextPosition = new Map<string, number>();
@@ -149,23 +169,13 @@ function toRows(items: readonly ContentItem[], manifest: Record<string, { file: 
     const fetchSection = questionTypes[item.type].fetchSection;
     const position = (nextPosition.get(fetchSection) ?? 0) + 1;
     nextPosition.set(fetchSection, position);
-    return {
-      id: item.id,
-      type: item.type,
-      fetchSection,
-      position,
-      title: item.title,
-      topic: item.topic,
-      difficulty: item.difficulty,
-      prompt: item.prompt,
-      answerKey: item.answerKey,
-      audio: item.audio ?? null,
-      media: mediaFilesOf(item, manifest),
-      explanation: item.explanation,
-      modelAnswer: item.modelAnswer ?? null,
-    };
+    return questionRowOf(item, position, mediaFilesOf(item, manifest));
   });
 }
+
+// A reload rewrites every column of an item but its id from the bank's row (Postgres' `excluded` row).
+const reloadedColumns = ['type', 'fetchSection', 'position', 'title', 'topic', 'difficulty', 'prompt', 'answerKey', 'audio', 'media', 'explanation', 'modelAnswer'] as const;
+const reloadedFromBank = Object.fromEntries(reloadedColumns.map((column) => [column, sql`excluded.${sql.identifier(questions[column].name)}`]));
 
 function fingerprintOf(rows: readonly QuestionRow[]): string {
   return createHash('sha256').update(JSON.stringify({ rowFormatVersion, rows })).digest('hex');
@@ -197,18 +207,7 @@ export async function loadQuestionBank(database: Database, contentDir: string = 
         .onConflictDoUpdate({
           target: questions.id,
           set: {
-            type: sql`excluded.type`,
-            fetchSection: sql`excluded.fetch_section`,
-            position: sql`excluded.position`,
-            title: sql`excluded.title`,
-            topic: sql`excluded.topic`,
-            difficulty: sql`excluded.difficulty`,
-            prompt: sql`excluded.prompt`,
-            answerKey: sql`excluded.answer_key`,
-            audio: sql`excluded.audio`,
-            media: sql`excluded.media`,
-            explanation: sql`excluded.explanation`,
-            modelAnswer: sql`excluded.model_answer`,
+            ...reloadedFromBank,
             retiredAt: sql`null`,
             updatedAt: sql`now()`,
           },

@@ -1,32 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseContentItem, questionTypes, sampleItems, type ContentItem } from '@pte/exam';
+import { parseContentItem, sampleItems, type ContentItem } from '@pte/exam';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../platform/http-error';
 import { openMediaLibrary, type MediaLibrary } from '../media/media-library';
+import { questionRowOf, type QuestionMediaFiles } from './question-bank.loader';
 import type { QuestionRecord, QuestionsRepository } from './questions.repository';
 import { createQuestionsService } from './questions.service';
 
-function recordOf(item: ContentItem, position: number, media: QuestionRecord['media'] = null): QuestionRecord {
-  return {
-    id: item.id,
-    type: item.type,
-    fetchSection: questionTypes[item.type].fetchSection,
-    position,
-    title: item.title,
-    topic: item.topic,
-    difficulty: item.difficulty,
-    prompt: item.prompt,
-    answerKey: item.answerKey,
-    audio: item.audio ?? null,
-    media,
-    explanation: item.explanation,
-    modelAnswer: item.modelAnswer ?? null,
-    retiredAt: null,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  };
+function recordOf(item: ContentItem, position: number, media: QuestionMediaFiles | null = null): QuestionRecord {
+  return { ...questionRowOf(item, position, media), retiredAt: null, createdAt: new Date(), updatedAt: new Date() };
 }
 
 /** An in-memory stand-in for the repository that counts its reads. */

@@ -1,5 +1,5 @@
 import { practiceRoute, questionTypesInSection, sections } from '@pte/exam';
-import { BarChart3, BookOpen, Headphones, Mic, PenLine, type LucideIcon } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,10 +7,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { selectProfile, selectProfileStatus, selectUser } from '@/features/auth/auth-slice';
 import { accentLabels } from '@/features/settings/settings-form-schema';
 import { computeExamCountdown, daysLeftText, formatExamDate } from '@/features/dashboard/exam-countdown';
+import { sectionIcons } from '@/features/navigation/section-icons';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '../hooks';
-
-const sectionIcons: Record<string, LucideIcon> = { speaking: Mic, writing: PenLine, reading: BookOpen, listening: Headphones };
 
 function SummaryItem({ label, value, action }: { label: string; value: string; action?: { text: string; to: string } }) {
   return (
@@ -86,7 +85,7 @@ export function DashboardRoute() {
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           {sections.map((section) => {
-            const Icon = sectionIcons[section.id] ?? BookOpen;
+            const Icon = sectionIcons[section.id];
             const types = questionTypesInSection(section.id);
             return (
               <Card key={section.id}>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
 import { paths } from '@/lib/paths';
 import { AuthLayout } from '../layouts/auth-layout';
@@ -9,11 +8,7 @@ export function ForgotPasswordRoute() {
     <AuthLayout
       title="Reset your password"
       description="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      footer={
-        <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to sign in
-        </Link>
-      }
+      footer={{ to: paths.login, label: 'Back to sign in' }}
     >
       <ForgotPasswordForm />
     </AuthLayout>

@@ -1,13 +1,12 @@
 import { questionTypesInSection, sections } from '@pte/exam';
-import { BookOpen, CalendarClock, Headphones, Mic, PenLine, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { CalendarClock, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { selectUser } from '@/features/auth/auth-slice';
+import { sectionIcons } from '@/features/navigation/section-icons';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '../hooks';
-
-const sectionIcons: Record<string, LucideIcon> = { speaking: Mic, writing: PenLine, reading: BookOpen, listening: Headphones };
 
 const sectionBlurbs: Record<string, string> = {
   speaking: 'Read aloud, repeat sentences, describe images, re-tell lectures and answer short questions, recorded in your browser.',
@@ -79,7 +78,7 @@ export function LandingRoute() {
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {sections.map((section) => {
-                const Icon = sectionIcons[section.id] ?? BookOpen;
+                const Icon = sectionIcons[section.id];
                 return (
                   <li key={section.id} className="rounded-xl border bg-card p-5 shadow-sm">
                     <Icon aria-hidden className="size-5 text-primary" />

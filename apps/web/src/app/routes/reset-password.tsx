@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ResetPasswordForm, type ResetLink } from '@/features/auth/reset-password-form';
 import { paths } from '@/lib/paths';
 import { AuthLayout } from '../layouts/auth-layout';
@@ -13,11 +13,7 @@ export function ResetPasswordRoute() {
   return (
     <AuthLayout
       title="Choose a new password"
-      footer={
-        <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to sign in
-        </Link>
-      }
+      footer={{ to: paths.login, label: 'Back to sign in' }}
     >
       <ResetPasswordForm link={link} />
     </AuthLayout>

@@ -64,8 +64,10 @@ describe('AppSidebar', () => {
     expect(sidebar).toHaveAttribute('data-state', 'collapsed');
     expect(document.cookie).toContain(`${SIDEBAR_COOKIE_NAME}=false`);
     expect(screen.getByText('Countdown icon')).toBeInTheDocument();
-    // Icon-only entries keep their names for screen readers.
+    // Icon-only entries keep their names for screen readers, and show them in a tooltip.
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await user.hover(screen.getByRole('link', { name: 'Overview' }));
+    expect(await screen.findByRole('tooltip', { name: 'Overview' })).toBeInTheDocument();
 
     await user.keyboard('{Meta>}b{/Meta}');
     expect(sidebar).toHaveAttribute('data-state', 'expanded');

@@ -1,35 +1,29 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import {
   BookMarked,
-  BookOpen,
   ChevronRight,
-  Headphones,
   LayoutDashboard,
   LifeBuoy,
   Menu,
-  Mic,
   PanelLeftClose,
   PanelLeftOpen,
-  PenLine,
   Settings,
   Video,
   type LucideIcon,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { sectionIcons } from './section-icons';
 import { isNavSection, sidebarFooter, sidebarGroups, type NavIconName, type NavLink, type NavSection } from './nav-items';
 import { SIDEBAR_WIDTH_MOBILE } from './sidebar-constants';
 import { useSidebar } from './sidebar-provider';
 
 const icons: Record<NavIconName, LucideIcon> = {
   overview: LayoutDashboard,
-  speaking: Mic,
-  writing: PenLine,
-  reading: BookOpen,
-  listening: Headphones,
+  ...sectionIcons,
   'study-materials': BookMarked,
   'video-tutorials': Video,
   help: LifeBuoy,
@@ -52,22 +46,29 @@ function CollapsedTooltip({ label, children }: { label: string; children: ReactN
   );
 }
 
+/** A sidebar link, marked as the current page while `pathname` is the page it leads to. */
+function PageLink({ to, pathname, className, ...props }: ComponentProps<typeof Link> & { to: string; pathname: string }) {
+  const isActive = pathname === to;
+  return (
+    <Link
+      {...props}
+      to={to}
+      aria-current={isActive ? 'page' : undefined}
+      data-active={isActive || undefined}
+      className={cn(itemClassName, isActive && activeClassName, className)}
+    />
+  );
+}
+
 function SidebarLink({ link, pathname, compact, onNavigate }: { link: NavLink; pathname: string; compact: boolean; onNavigate: () => void }) {
   const Icon = link.icon ? icons[link.icon] : null;
-  const isActive = pathname === link.url;
   return (
     <li>
       <CollapsedTooltip label={link.title}>
-        <Link
-          to={link.url}
-          aria-current={isActive ? 'page' : undefined}
-          data-active={isActive || undefined}
-          onClick={onNavigate}
-          className={cn(itemClassName, isActive && activeClassName, compact && 'justify-center px-0')}
-        >
+        <PageLink to={link.url} pathname={pathname} onClick={onNavigate} className={cn(compact && 'justify-center px-0')}>
           {Icon && <Icon aria-hidden />}
           <span className={cn('truncate', compact && 'sr-only')}>{link.title}</span>
-        </Link>
+        </PageLink>
       </CollapsedTooltip>
     </li>
   );
@@ -116,22 +117,13 @@ function SidebarSection({ section, pathname, compact, onNavigate }: { section: N
         </Collapsible.Trigger>
         <Collapsible.Content>
           <ul className="mt-0.5 ml-4.5 flex flex-col gap-0.5 border-l border-sidebar-border pl-2.5">
-            {section.children.map((child) => {
-              const isActive = pathname === child.url;
-              return (
-                <li key={child.url}>
-                  <Link
-                    to={child.url}
-                    aria-current={isActive ? 'page' : undefined}
-                    data-active={isActive || undefined}
-                    onClick={onNavigate}
-                    className={cn(itemClassName, 'h-8 text-[13px]', isActive && activeClassName)}
-                  >
-                    <span className="truncate">{child.title}</span>
-                  </Link>
-                </li>
-              );
-            })}
+            {section.children.map((child) => (
+              <li key={child.url}>
+                <PageLink to={child.url} pathname={pathname} onClick={onNavigate} className="h-8 text-[13px]">
+                  <span className="truncate">{child.title}</span>
+                </PageLink>
+              </li>
+            ))}
           </ul>
         </Collapsible.Content>
       </li>

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import type { ResultFact } from './answer-families/family-adapter';
+import { ResultSection } from './result-section';
 
 /** The correct answer of an assessment in words, whatever its shape (a letter, a list, changed words). */
 function describeCorrectAnswer(value: unknown): string | null {
@@ -84,32 +85,28 @@ export function AssessmentCard({ type, assessment, facts }: { type: QuestionType
           </div>
         )}
         {correctAnswer && (
-          <section className="rounded-lg border border-success/50 bg-success/5 p-3">
-            <h3 className="text-sm font-semibold">{correctAnswerHeading(type)}</h3>
+          <ResultSection title={correctAnswerHeading(type)} className="rounded-lg border border-success/50 bg-success/5 p-3">
             <p className="whitespace-pre-line">{correctAnswer}</p>
-          </section>
+          </ResultSection>
         )}
         {assessment.feedback.length > 0 && (
-          <section>
-            <h3 className="text-sm font-semibold">Feedback</h3>
+          <ResultSection title="Feedback">
             <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
               {assessment.feedback.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-          </section>
+          </ResultSection>
         )}
         {assessment.explanation && (
-          <section>
-            <h3 className="text-sm font-semibold">Explanation</h3>
+          <ResultSection title="Explanation">
             <p>{assessment.explanation}</p>
-          </section>
+          </ResultSection>
         )}
         {assessment.transcript && (
-          <section>
-            <h3 className="text-sm font-semibold">{type.family === 'speaking' ? 'What we heard' : 'Transcript'}</h3>
+          <ResultSection title={type.family === 'speaking' ? 'What we heard' : 'Transcript'}>
             <p className="text-muted-foreground">{assessment.transcript}</p>
-          </section>
+          </ResultSection>
         )}
       </CardContent>
     </Card>

@@ -1,11 +1,11 @@
-import { decodeWav } from '@pte/audio';
+import { concatSamples, decodeWav } from '@pte/audio';
 import type { AssessmentResultResponse } from '@pte/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
 import { CHECK_SENTENCE } from './microphone-check/microphone-check';
 import { rememberMicrophoneCheck } from './microphone-check/microphone-check-memory';
-import { joinSignals, quiet, sineWave } from './testing/audio-signals';
+import { quiet, sineWave } from './testing/audio-signals';
 import { createFakeAudioDevice } from './testing/fake-audio-device';
 import { createPracticeApiDouble, samplePublicQuestion } from './testing/practice-api-double';
 import { renderPracticePage, stubAudioPlayback } from './testing/render-practice';
@@ -36,7 +36,7 @@ function readAloudAssessment(overrides: Partial<AssessmentResultResponse> = {}):
 
 /** Speech for 1.5 s, then 3.2 s of silence: the recorder's silence rule ends the take. */
 function answerAndFallSilent(fake: ReturnType<typeof createFakeAudioDevice>) {
-  act(() => fake.speak(joinSignals(sineWave(1.5, fake.sampleRate, 220, 0.3), quiet(3.2, fake.sampleRate))));
+  act(() => fake.speak(concatSamples([sineWave(1.5, fake.sampleRate, 220, 0.3), quiet(3.2, fake.sampleRate)])));
 }
 
 const status = () => screen.getByTestId('recorder-status');

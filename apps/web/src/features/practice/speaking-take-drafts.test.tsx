@@ -1,3 +1,4 @@
+import { concatSamples } from '@pte/audio';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
@@ -5,7 +6,7 @@ import { answerDraftKey } from './answer-drafts';
 import { rememberMicrophoneCheck } from './microphone-check/microphone-check-memory';
 import { buildTake } from './recording/recorded-take';
 import { loadTakeDraft, saveTakeDraft } from './recording/take-drafts';
-import { joinSignals, quiet, sineWave } from './testing/audio-signals';
+import { quiet, sineWave } from './testing/audio-signals';
 import { createFakeAudioDevice } from './testing/fake-audio-device';
 import { samplePublicQuestion } from './testing/practice-api-double';
 import { renderPracticePage } from './testing/render-practice';
@@ -49,7 +50,7 @@ describe('unsent takes survive a refresh', () => {
     await waitFor(() => expect(fake.isOpen).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Skip preparation' }));
     await waitFor(() => expect(screen.getByTestId('recorder-status')).toHaveTextContent('Recording'));
-    act(() => fake.speak(joinSignals(sineWave(1, fake.sampleRate), quiet(3.2, fake.sampleRate))));
+    act(() => fake.speak(concatSamples([sineWave(1, fake.sampleRate), quiet(3.2, fake.sampleRate)])));
     await waitFor(() => expect(saveTakeDraft).toHaveBeenCalledWith(key, expect.any(Blob)));
     expect(vi.mocked(saveTakeDraft).mock.calls.at(-1)?.[1]?.type).toBe('audio/wav');
   });

@@ -43,17 +43,22 @@ function OptionRow({
   );
 }
 
-/** Options as checkboxes: choose every option that is right (multiple-answer tasks). */
-export function MultipleChoice({
-  legend,
-  options,
-  answer,
-  marks,
-}: {
+/** The props both choice lists take: the question's legend and options, the answer, and the marks once scored. */
+interface ChoiceListProps<Answer> {
   legend: string;
   options: readonly Option[];
-  answer: MultiAnswerController<string>;
+  answer: Answer;
   marks?: ChoiceDetails['choices'];
+}
+
+/** A fieldset of options sharing one input name; `input` gives their type and how they read and change the answer. */
+function ChoiceFieldset({
+  legend,
+  options,
+  marks,
+  input,
+}: Omit<ChoiceListProps<never>, 'answer'> & {
+  input: { type: 'checkbox' | 'radio'; disabled: boolean; isChecked: (id: string) => boolean; onChoose: (id: string) => void };
 }) {
   const name = useId();
   return (
@@ -64,37 +69,24 @@ export function MultipleChoice({
           key={option.id}
           option={option}
           mark={marks?.find((mark) => mark.id === option.id)}
-          input={{ type: 'checkbox', name, checked: answer.selected.includes(option.id), disabled: answer.isLocked, onChange: () => answer.toggle(option.id) }}
+          input={{ type: input.type, name, checked: input.isChecked(option.id), disabled: input.disabled, onChange: () => input.onChoose(option.id) }}
         />
       ))}
     </fieldset>
   );
 }
 
-/** Options as radio buttons: choose the one right option (single-answer tasks). */
-export function SingleChoice({
-  legend,
-  options,
-  answer,
-  marks,
-}: {
-  legend: string;
-  options: readonly Option[];
-  answer: SingleAnswerController;
-  marks?: ChoiceDetails['choices'];
-}) {
-  const name = useId();
+/** Options as checkboxes: choose every option that is right (multiple-answer tasks). */
+export function MultipleChoice({ answer, ...list }: ChoiceListProps<MultiAnswerController<string>>) {
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 font-medium">{legend}</legend>
-      {options.map((option) => (
-        <OptionRow
-          key={option.id}
-          option={option}
-          mark={marks?.find((mark) => mark.id === option.id)}
-          input={{ type: 'radio', name, checked: answer.value === option.id, disabled: answer.isLocked, onChange: () => answer.setValue(option.id) }}
-        />
-      ))}
-    </fieldset>
+    <ChoiceFieldset
+      {...list}
+      input={{ type: 'checkbox', disabled: answer.isLocked, isChecked: (id) => answer.selected.includes(id), onChoose: (id) => answer.toggle(id) }}
+    />
   );
+}
+
+/** Options as radio buttons: choose the one right option (single-answer tasks). */
+export function SingleChoice({ answer, ...list }: ChoiceListProps<SingleAnswerController>) {
+  return <ChoiceFieldset {...list} input={{ type: 'radio', disabled: answer.isLocked, isChecked: (id) => answer.value === id, onChoose: (id) => answer.setValue(id) }} />;
 }

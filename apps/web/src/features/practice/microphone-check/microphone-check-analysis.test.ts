@@ -1,11 +1,12 @@
+import { concatSamples } from '@pte/audio';
 import { describe, expect, it } from 'vitest';
-import { joinSignals, quiet, sineWave } from '../testing/audio-signals';
+import { quiet, sineWave } from '../testing/audio-signals';
 import { analyseMicrophoneCheck, canTestRecognition } from './microphone-check-analysis';
 
 const RATE = 16_000;
 
 function take(noise: number, speech: Float32Array) {
-  return analyseMicrophoneCheck(joinSignals(quiet(1, RATE, noise), speech), RATE, 1);
+  return analyseMicrophoneCheck(concatSamples([quiet(1, RATE, noise), speech]), RATE, 1);
 }
 
 describe('microphone check analysis', () => {

@@ -1,3 +1,4 @@
+import { concatSamples } from '@pte/audio';
 import type { AssessmentResultResponse } from '@pte/contract';
 import { CircleCheck, Mic, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -9,7 +10,7 @@ import { MicrophoneError, type MicrophoneProblem, type MicrophoneStream } from '
 import { useAudioDevice } from '../recording/audio-device-context';
 import { MicrophoneProblemAlert } from '../recording/microphone-problem-alert';
 import { microphoneProblemHelp } from '../recording/microphone-problems';
-import { buildTake, concatFrames } from '../recording/recorded-take';
+import { buildTake } from '../recording/recorded-take';
 import { assessCheckReading } from '../state/speech-requests';
 import { WordMarks } from '../speech-feedback/word-marks';
 import { analyseMicrophoneCheck, canTestRecognition, findingHelp, type MicrophoneCheckReport } from './microphone-check-analysis';
@@ -112,7 +113,7 @@ export function MicrophoneCheck({ onFinished }: { onFinished(): void }) {
     const sampleRate = stream.sampleRate;
     release();
     setState({ step: 'analysing' });
-    const take = buildTake([concatFrames(frames)], sampleRate);
+    const take = buildTake([concatSamples(frames)], sampleRate);
     const report = analyseMicrophoneCheck(take.samples, take.sampleRate, CHECK_QUIET_SECONDS);
     rememberMicrophoneCheck('completed');
     if (!canTestRecognition(report)) {

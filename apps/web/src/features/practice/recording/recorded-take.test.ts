@@ -1,7 +1,7 @@
 import { decodeWav } from '@pte/audio';
 import { describe, expect, it } from 'vitest';
 import { sineWave } from '../testing/audio-signals';
-import { buildTake, concatFrames } from './recorded-take';
+import { buildTake } from './recorded-take';
 
 describe('buildTake', () => {
   it('turns 48 kHz stereo capture into the 16 kHz mono WAV the assessment expects', async () => {
@@ -16,11 +16,5 @@ describe('buildTake', () => {
     expect(wav).toMatchObject({ sampleRate: 16_000, channels: 1, bitsPerSample: 16 });
     // The two channels are averaged: the tone at half its level.
     expect(Math.max(...wav.samples.subarray(100, 15_900))).toBeCloseTo(0.25, 2);
-  });
-});
-
-describe('concatFrames', () => {
-  it('joins captured frames in order', () => {
-    expect([...concatFrames([Float32Array.from([1, 2]), Float32Array.from([3])])]).toEqual([1, 2, 3]);
   });
 });

@@ -9,17 +9,6 @@ export interface RecordedTake {
   durationSeconds: number;
 }
 
-/** Joins captured frames into one track. */
-export function concatFrames(frames: readonly Float32Array[]): Float32Array {
-  const joined = new Float32Array(frames.reduce((total, frame) => total + frame.length, 0));
-  let offset = 0;
-  for (const frame of frames) {
-    joined.set(frame, offset);
-    offset += frame.length;
-  }
-  return joined;
-}
-
 /** Turns captured audio (any rate, any channels) into the 16 kHz mono WAV take the assessment expects. */
 export function buildTake(channels: readonly Float32Array[], sampleRate: number): RecordedTake {
   const samples = resample(downmix(channels), sampleRate, SPEECH_SAMPLE_RATE);

@@ -1,7 +1,8 @@
+import { concatSamples } from '@pte/audio';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { meterLevel, rms, toDecibels } from './audio-level';
 import { MicrophoneError, type AudioDevice, type MicrophoneStream } from './audio-device';
-import { buildTake, concatFrames, type RecordedTake } from './recorded-take';
+import { buildTake, type RecordedTake } from './recorded-take';
 import { initialRecorderState, recorderReducer, type RecorderPlan, type RecorderState } from './recorder-machine';
 import { createSilenceDetector, silenceThresholdDb } from './silence-detector';
 
@@ -130,7 +131,7 @@ export function useSpeakingRecorder({ plan, device, enabled, hasTake, onTake }: 
     if (!active || sampleRate === 0) return;
     capture.current.active = false;
     capture.current.frames = [];
-    onTakeRef.current(buildTake([concatFrames(frames)], sampleRate));
+    onTakeRef.current(buildTake([concatSamples(frames)], sampleRate));
   }, [phase]);
 
   return {

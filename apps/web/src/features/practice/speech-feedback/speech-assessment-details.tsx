@@ -4,6 +4,7 @@ import { Progress } from '@/components/ui/progress';
 import { metricLines } from './speech-metrics';
 import { StoredRecordingPlayer } from './stored-recording-player';
 import { WordMarks } from './word-marks';
+import { ResultSection } from '../result-section';
 
 /** The speech part of an assessment's `details`, or null when it has none (e.g. an older attempt). */
 export function speechDetailsOf(assessment: AssessmentResultResponse | null) {
@@ -34,8 +35,7 @@ export function SpeechAssessmentDetails({ assessment }: { assessment: Assessment
       )}
       {words.length > 0 && <WordMarks words={words} />}
       {details?.keyPoints && details.keyPoints.length > 0 && (
-        <section className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">Key points</h3>
+        <ResultSection title="Key points" className="flex flex-col gap-2">
           <ul aria-label="Key points covered" className="flex flex-col gap-3">
             {details.keyPoints.map((point) => {
               const covered = Math.round(point.coverage * 100);
@@ -51,11 +51,10 @@ export function SpeechAssessmentDetails({ assessment }: { assessment: Assessment
               );
             })}
           </ul>
-        </section>
+        </ResultSection>
       )}
       {metrics.length > 0 && (
-        <section className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">Fluency measures</h3>
+        <ResultSection title="Fluency measures" className="flex flex-col gap-2">
           <dl aria-label="Fluency measures" className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             {metrics.map((metric) => (
               <div key={metric.id} className="flex justify-between gap-3 border-b border-dashed py-1">
@@ -64,13 +63,12 @@ export function SpeechAssessmentDetails({ assessment }: { assessment: Assessment
               </div>
             ))}
           </dl>
-        </section>
+        </ResultSection>
       )}
       {details?.recording && (
-        <section className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">Your stored recording</h3>
+        <ResultSection title="Your stored recording" className="flex flex-col gap-2">
           <StoredRecordingPlayer url={details.recording.url} label="Play your stored recording" />
-        </section>
+        </ResultSection>
       )}
     </section>
   );

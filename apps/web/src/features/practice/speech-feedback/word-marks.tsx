@@ -1,5 +1,6 @@
 import type { AssessmentResultResponse } from '@pte/contract';
 import { cn } from '@/lib/cn';
+import { ResultSection } from '../result-section';
 
 /** One word of word-level feedback. */
 export type WordMark = NonNullable<AssessmentResultResponse['words']>[number];
@@ -46,8 +47,7 @@ const legend = [
  */
 export function WordMarks({ words }: { words: readonly WordMark[] }) {
   return (
-    <section className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold">Word by word</h3>
+    <ResultSection title="Word by word" className="flex flex-col gap-2">
       <ol aria-label="Your answer, word by word" data-testid="word-marks" className="flex flex-wrap gap-x-2 gap-y-3 leading-relaxed">
         {words.map((word, index) => {
           const { label, className, note } = describeWordMark(word);
@@ -73,6 +73,6 @@ export function WordMarks({ words }: { words: readonly WordMark[] }) {
           </span>
         ))}
       </p>
-    </section>
+    </ResultSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AssessmentResultResponse } from '@pte/contract';
 import { postAnswers } from '../practice-api';
-import { definePracticeFamily, type FamilyState } from './practice-slice-factory';
+import { definePracticeFamily, resetAnswerTo, type FamilyState } from './practice-slice-factory';
 import { practiceErrorMessages } from './question-page';
 
 /** The answer state of fill in the blanks (spec §3): answers keyed by blank order ("1", "2", …), the results, the submitted flag. */
@@ -24,11 +24,7 @@ interface BlanksSubmission {
 
 const unanswered: BlanksAnswer = { userAnswers: {}, results: null, isSubmitted: false };
 
-const clearAnswers = (state: BlanksAnswer) => {
-  state.userAnswers = {};
-  state.results = null;
-  state.isSubmitted = false;
-};
+const clearAnswers = resetAnswerTo(unanswered);
 
 /** Fill in the blanks: `POST {assessPath}` → `data.results`. */
 export const blanksFamily = definePracticeFamily({

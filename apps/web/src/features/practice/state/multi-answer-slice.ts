@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AssessmentResultResponse } from '@pte/contract';
 import { postAnswers } from '../practice-api';
-import { definePracticeFamily, type FamilyState } from './practice-slice-factory';
+import { definePracticeFamily, resetAnswerTo, type FamilyState } from './practice-slice-factory';
 import { practiceErrorMessages } from './question-page';
 
 /** One selectable item of a multiple-answer task: an option letter, or a word's position (highlight incorrect words). */
@@ -27,11 +27,7 @@ interface MultiAnswerSubmission {
 
 const unanswered: MultiAnswer = { userAnswers: [], results: null, isSubmitted: false };
 
-const clearAnswers = (state: MultiAnswer) => {
-  state.userAnswers = [];
-  state.results = null;
-  state.isSubmitted = false;
-};
+const clearAnswers = resetAnswerTo(unanswered);
 
 /** The multiple-answer types: `POST {assessPath}` → `data.results`. */
 export const multiAnswerFamily = definePracticeFamily({

@@ -44,6 +44,13 @@ export function definePracticeFamily<F extends AnswerFamily, Answer extends obje
   return family;
 }
 
+/** A reducer that puts an answer state back to `initial`, as a fresh copy so later edits never reach `initial`. */
+export function resetAnswerTo<Answer extends object>(initial: Answer): (state: Answer) => void {
+  return (state) => {
+    Object.assign(state, structuredClone(initial));
+  };
+}
+
 /**
  * Builds the practice slice of one task type from its family's definition: the type's `fetchQuestion` thunk, the
  * family's submit thunk, the family's reducers plus `setCurrentPage`, and the spec's transitions (§4) for both calls.

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AssessmentResultResponse } from '@pte/contract';
 import { postAnswer } from '../practice-api';
-import { definePracticeFamily, type FamilyState } from './practice-slice-factory';
+import { definePracticeFamily, resetAnswerTo, type FamilyState } from './practice-slice-factory';
 import { practiceErrorMessages } from './question-page';
 
 /** The answer state of the single-answer types (spec §3): the answer (an option letter, or the typed sentence), the result, the submitted flag. */
@@ -24,11 +24,7 @@ interface SingleAnswerSubmission {
 
 const unanswered: SingleAnswer = { userAnswer: '', result: null, isSubmitted: false };
 
-const clearAnswer = (state: SingleAnswer) => {
-  state.userAnswer = '';
-  state.result = null;
-  state.isSubmitted = false;
-};
+const clearAnswer = resetAnswerTo(unanswered);
 
 /** The single-answer types: `POST {assessPath}` → `data.result`. */
 export const singleAnswerFamily = definePracticeFamily({

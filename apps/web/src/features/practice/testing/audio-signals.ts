@@ -1,5 +1,3 @@
-import { concatFrames } from '../recording/recorded-take';
-
 /** A sine tone of `seconds` at `frequency` Hz and `amplitude` (0–1), for tests. */
 export function sineWave(seconds: number, sampleRate: number, frequency = 220, amplitude = 0.5): Float32Array {
   const samples = new Float32Array(Math.round(seconds * sampleRate));
@@ -13,11 +11,6 @@ export function quiet(seconds: number, sampleRate: number, amplitude = 0): Float
   // A fixed pattern rather than random noise keeps the tests repeatable.
   for (let index = 0; index < samples.length; index += 1) samples[index] = amplitude * (index % 2 === 0 ? 1 : -1);
   return samples;
-}
-
-/** Joins signals end to end. */
-export function joinSignals(...parts: Float32Array[]): Float32Array {
-  return concatFrames(parts);
 }
 
 /** Splits a signal into frames of `size` samples, as a microphone hands them over. */
