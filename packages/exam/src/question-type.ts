@@ -61,7 +61,7 @@ export type ModelAnswerRequirement = 'required' | 'optional' | 'none';
 // Method-style signature so a definition with specific schemas stays assignable to the general one.
 type TraitMaxOf<Key, Prompt> = { maxFor(answerKey: Key, prompt: Prompt): number }['maxFor'];
 
-/** One trait of a task type's rubric, as PTE publishes it (legacy Score Guide maxima, research §2.2). */
+/** One trait of a task type's rubric, as PTE publishes it (legacy Score Guide maxima, docs/task-types.md#traits-and-maxima). */
 export interface TraitDefinition<Key = unknown, Prompt = unknown> {
   /** Key of the trait in an assessment's `traits`, e.g. `content`, `choices`. */
   id: string;

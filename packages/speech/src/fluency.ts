@@ -14,7 +14,7 @@ export interface TimedWord {
 export const PAUSE_SECONDS = 0.25;
 /** Pauses at least this long count as long pauses (PTE's rubric penalises "long pauses"). */
 export const LONG_PAUSE_SECONDS = 1;
-/** PTE's recorder stops after 3 s of silence (research §1.2). */
+/** PTE's recorder stops after 3 s of silence (docs/exam-format.md#microphone-and-recording). */
 export const SILENCE_STOP_SECONDS = 3;
 
 /** Timing measures behind oral fluency. Rates are per second of the stated span. */
@@ -56,7 +56,7 @@ export interface FluencyMetrics {
 }
 
 /**
- * Oral-fluency measures from word timings (research §2.4 names hesitations, repetitions, false starts,
+ * Oral-fluency measures from word timings (PTE's rubric, docs/scoring-speech.md#fluency, names hesitations, repetitions, false starts,
  * long pauses, rhythm and phrasing): speech and articulation rate with syllables from the dictionary,
  * silent pauses ≥ 250 ms inside vs between phrases, mean length of run, hesitations, repetitions, long
  * pauses and the 3-second silence rule.

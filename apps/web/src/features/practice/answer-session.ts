@@ -204,7 +204,7 @@ const summarize: FamilyAdapter<'summarize'> = {
   restore: () => undefined,
   session({ state, dispatch, practiceSlice, question, local, setLocal }) {
     const { text, submitted } = writtenDraftOf(local);
-    // The newest attempt at this question is the one just submitted (attempts are newest first, spec §4).
+    // The newest attempt at this question is the one just submitted (attempts are newest first, docs/product-behaviour.md#practice-transitions).
     const assessment = submitted ? (state.userAttempts.find((attempt) => attempt.questionId === question.id) ?? null) : null;
     const isSubmitted = assessment !== null;
     const hasAnswer = text.trim() !== '';

@@ -13,7 +13,7 @@ export const writtenAnswerSchema = z.object({ text: z.string().max(10_000, 'Use 
 /** The prompt of a task whose whole prompt is its audio. */
 export const audioOnlyPromptSchema = z.strictObject({});
 
-/** Oral fluency, 0–5 (legacy Score Guide, research §2.4). */
+/** Oral fluency, 0–5 (legacy Score Guide, docs/scoring-speech.md#fluency). */
 export const fluencyTrait: TraitDefinition = {
   id: 'fluency',
   label: 'Oral fluency',
@@ -21,7 +21,7 @@ export const fluencyTrait: TraitDefinition = {
   description: 'Smooth rhythm and phrasing without hesitations, repetitions or false starts (0 disfluent – 5 native-like).',
 };
 
-/** Pronunciation, 0–5 (legacy Score Guide, research §2.4). */
+/** Pronunciation, 0–5 (legacy Score Guide, docs/scoring-speech.md#pronunciation). */
 export const pronunciationTrait: TraitDefinition = {
   id: 'pronunciation',
   label: 'Pronunciation',

@@ -12,7 +12,7 @@ import {
   type QuestionPageState,
 } from './question-page';
 
-/** A fill-in-the-blanks slice (spec §3): answers keyed by blank order ("1", "2", …), the results, the submitted flag. */
+/** A fill-in-the-blanks slice (docs/product-behaviour.md#practice-state): answers keyed by blank order ("1", "2", …), the results, the submitted flag. */
 export interface BlanksPracticeState extends QuestionPageState {
   userAnswers: Record<string, string>;
   results: AssessmentResultResponse | null;

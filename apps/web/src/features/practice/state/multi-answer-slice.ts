@@ -15,7 +15,7 @@ import {
 /** One selectable item of a multiple-answer task: an option letter, or a word's position (highlight incorrect words). */
 export type SelectableValue = string | number;
 
-/** A multiple-answer slice (spec §3): the selected options, the results, the submitted flag. */
+/** A multiple-answer slice (docs/product-behaviour.md#practice-state): the selected options, the results, the submitted flag. */
 export interface MultiAnswerPracticeState extends QuestionPageState {
   userAnswers: SelectableValue[];
   results: AssessmentResultResponse | null;

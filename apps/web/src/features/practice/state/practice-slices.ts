@@ -43,7 +43,7 @@ export type PracticeSlice = PracticeSliceByFamily[AnswerFamily];
 /** Any task type's practice state. */
 export type PracticeSliceState = PracticeStateByFamily[AnswerFamily];
 
-/** One practice slice per task type of the registry, built by its family's factory (spec §3). */
+/** One practice slice per task type of the registry, built by its family's factory (docs/product-behaviour.md#practice-state). */
 export const practiceSlices = Object.fromEntries(questionTypeList.map((type) => [type.id, sliceFactories[type.family](type)])) as Record<
   QuestionTypeId,
   PracticeSlice

@@ -3,10 +3,10 @@ import type { PublicQuestion, QuestionTypeMeta } from '@pte/exam';
 import { ApiRequestError, type ApiClient } from '@/lib/api-client';
 import { fetchQuestionPage, type QuestionPageRequest, type LoadedQuestionPage } from '../practice-api';
 
-/** Progress of a practice slice's last fetch or submit (spec §4). */
+/** Progress of a practice slice's last fetch or submit (docs/product-behaviour.md#practice-state). */
 export type PracticeStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** The fields every practice slice holds, whatever its answer family (spec §3). */
+/** The fields every practice slice holds, whatever its answer family (docs/product-behaviour.md#practice-state). */
 export interface QuestionPageState {
   /** The current item: the first question of the fetched page. */
   question: PublicQuestion | null;
@@ -25,7 +25,7 @@ export interface PracticeServices {
   api: ApiClient;
 }
 
-/** The spec's default failure messages (§8), used when the server gives none. */
+/** The default failure messages (docs/product-behaviour.md#default-error-messages), used when the server gives none. */
 export const practiceErrorMessages = {
   fetch: 'Failed to fetch question',
   submitAudio: 'Failed to submit audio',
@@ -86,7 +86,7 @@ export function applyLoadedPage(state: QuestionPageState, page: LoadedQuestionPa
 type PracticeSubmitThunk = AsyncThunk<any, any, { extra: PracticeServices; rejectValue: string }>;
 
 /**
- * Adds the spec's transitions (§4) for a slice's two calls, fetching its question and submitting its answer: each
+ * Adds the practice transitions (docs/product-behaviour.md#practice-transitions) for a slice's two calls, fetching its question and submitting its answer: each
  * sets `loading` when it starts; success sets `succeeded` and clears the error; failure sets `failed` with the
  * server's message or the spec's default (`submitFailure` for the submit; an aborted fetch changes nothing).
  * `onFetched` resets the family's answer state for the new item, `onSubmitted` stores the family's result.

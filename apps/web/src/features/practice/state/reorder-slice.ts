@@ -13,13 +13,13 @@ import {
 } from './question-page';
 
 /**
- * A re-order result (spec §3: questionId, userOrder, score, timeTaken, created_at, total_items, correct_items,
+ * A re-order result (docs/product-behaviour.md#practice-state: questionId, userOrder, score, timeTaken, created_at, total_items, correct_items,
  * reading_score, plus PTE's pair score). Once the server has saved it, it also carries the server's assessment
  * (feedback and the item's explanation).
  */
 export type ReorderResult = ReorderAttemptResult & { assessment?: AssessmentResultResponse };
 
-/** A re-order paragraphs slice (spec §3): the attempts, newest first, and the current result. */
+/** A re-order paragraphs slice (docs/product-behaviour.md#practice-state): the attempts, newest first, and the current result. */
 export interface ReorderPracticeState extends QuestionPageState {
   userAttempts: ReorderResult[];
   currentResult: ReorderResult | null;

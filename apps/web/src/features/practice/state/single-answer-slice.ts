@@ -12,7 +12,7 @@ import {
   type QuestionPageState,
 } from './question-page';
 
-/** A single-answer slice (spec §3): the answer (an option letter, or the typed sentence), the result, the submitted flag. */
+/** A single-answer slice (docs/product-behaviour.md#practice-state): the answer (an option letter, or the typed sentence), the result, the submitted flag. */
 export interface SingleAnswerPracticeState extends QuestionPageState {
   userAnswer: string;
   result: AssessmentResultResponse | null;

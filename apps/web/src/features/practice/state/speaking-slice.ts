@@ -12,7 +12,7 @@ import {
   type QuestionPageState,
 } from './question-page';
 
-/** A speaking slice (spec §3): the assessment (`aiData`), the recorded audio and the attempts, newest first. */
+/** A speaking slice (docs/product-behaviour.md#practice-state): the assessment (`aiData`), the recorded audio and the attempts, newest first. */
 export interface SpeakingPracticeState extends QuestionPageState {
   aiData: AssessmentResultResponse | null;
   audioBlob: Blob | null;

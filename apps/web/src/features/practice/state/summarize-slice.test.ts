@@ -15,7 +15,7 @@ const assessment = { questionId: question.id, taskType: 'summarize-written-text'
 const submission = { questionId: question.id, answer: 'Sleep strengthens memory because the brain replays experiences.' };
 const before: SummarizePracticeState = { ...initialQuestionPageState, question, totalPages: 1, status: 'succeeded', userAnswer: '', userAttempts: [] };
 
-describe('summarize slice transitions (spec §4)', () => {
+describe('summarize slice transitions (docs/product-behaviour.md#practice-transitions)', () => {
   it.each<[string, SummarizePracticeState, UnknownAction, Partial<SummarizePracticeState>]>([
     ['a submit sets loading', before, thunks.submitSummary.pending('r', submission), { status: 'loading' }],
     ['a successful submit stores the answer and puts the result at the front of the attempts', before, thunks.submitSummary.fulfilled(assessment, 'r', submission), { status: 'succeeded', userAnswer: submission.answer, userAttempts: [assessment] }],

@@ -12,7 +12,7 @@ import {
   type QuestionPageState,
 } from './question-page';
 
-/** A written-answer slice (spec §3): the submitted answer and the attempts, newest first. */
+/** A written-answer slice (docs/product-behaviour.md#practice-state): the submitted answer and the attempts, newest first. */
 export interface SummarizePracticeState extends QuestionPageState {
   userAnswer: string;
   userAttempts: AssessmentResultResponse[];
