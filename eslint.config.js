@@ -1,4 +1,4 @@
-// Lint rules, including the architecture's one-way import boundaries (DESIGN.md §2).
+// Lint rules, including the architecture's one-way import boundaries (ARCHITECTURE.md#dependency-rules).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';

@@ -16,5 +16,5 @@ export const e2eDataDir = join(repoRoot, '.test-results', 'e2e-data');
 /** Debian's Chromium; never a downloaded browser. */
 export const chromiumPath = '/usr/bin/chromium';
 
-/** The flags this machine's Chromium needs (reference/stack-probe.md). */
+/** The flags Debian's Chromium needs on a build server: no sandbox (tests may run as root), no GPU, no background network traffic. */
 export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the budgets of DESIGN.md §8 on this machine and prints a report
+ * `npm run bench`: measures the budgets of docs/design-decisions.md#budgets on this machine and prints a report
  * (also written to .bench/report.json):
  * - JavaScript (gzip) loaded on first visit of /login and of /dashboard, measured in Debian's Chromium;
  * - API latency p50/p99 at 100 concurrent connections for GET /api/users/me, a question page

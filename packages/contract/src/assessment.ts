@@ -126,7 +126,7 @@ export const highlightIncorrectWordsAssessRequestSchema = z.object({
   ...questionTypes['highlight-incorrect-words'].answer.shape,
 });
 
-/** Where an assess path puts the assessment: `result` for single-answer types, `results` for the others (spec §7). */
+/** Where an assess path puts the assessment: `result` for single-answer types, `results` for the others (docs/product-behaviour.md#api-calls). */
 type AssessResponseKey = 'result' | 'results';
 
 /** One assess path of the objective (reading and listening) types, derived from the registry. */
@@ -272,7 +272,7 @@ const writtenAnswerInputSchema = z
   .max(200_000, 'The answer is too long to assess');
 
 /**
- * `POST /summarize/assess` (Summarize Written Text and Summarize Spoken Text, spec §7): the summary as typed.
+ * `POST /summarize/assess` (Summarize Written Text and Summarize Spoken Text, docs/product-behaviour.md#api-calls): the summary as typed.
  * With `questionId` the bank item supplies the passage or lecture and the attempt is stored; without it,
  * `referenceText` is the passage of a free practice summary, assessed and not stored.
  */

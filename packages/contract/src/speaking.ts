@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { assessmentResultSchema, timeTakenSchema } from './assessment';
 import { dataEnvelope } from './envelope';
 
-/** The file name the browser gives its recordings (spec §9). */
+/** The file name the browser gives its recordings (docs/product-behaviour.md#constants). */
 export const RECORDING_FILE_NAME = 'recording.wav';
 
 /** Largest recording upload accepted, in bytes (a 40 s answer as 48 kHz stereo WAV is about 7.5 MB). */
 export const MAX_RECORDING_BYTES = 12 * 1024 * 1024;
 
-/** The speaking tasks' multipart text fields (spec §7), besides `file` and `questionId`. */
+/** The speaking tasks' multipart text fields (docs/product-behaviour.md#speaking-assess-fields), besides `file` and `questionId`. */
 export const speakingAssessFields = {
   'read-aloud': ['referenceText'],
   'repeat-sentence': ['referenceAudio', 'answerText'],

@@ -69,7 +69,7 @@ export interface AssessmentResult<TaskType extends string = string> extends Scor
 
 /**
  * The 10–90 contribution of one answer to a skill: `round(10 + 80 × score / max)`, PTE's Global Scale range
- * (research §2.1). An item with nothing to score contributes the floor.
+ * (docs/task-types.md#skill-estimates). An item with nothing to score contributes the floor.
  */
 export function skillScore(score: number, max: number): number {
   if (!(max > 0)) return 10;

@@ -30,7 +30,7 @@ interface TaskTimings {
   suggestedSeconds?: number;
 }
 
-/** Speaking: the exam's recorder stops after this many seconds of silence (research §1.2). */
+/** Speaking: the exam's recorder stops after this many seconds of silence (docs/exam-format.md#microphone-and-recording). */
 export const SILENCE_STOP_SECONDS = 3;
 
 /** The PTE communicative skills an item feeds. */
@@ -64,7 +64,7 @@ type ModelAnswerRequirement = 'required' | 'optional' | 'none';
 // Method-style signature so a definition with specific schemas stays assignable to the general one.
 type TraitMaxOf<Key, Prompt> = { maxFor(answerKey: Key, prompt: Prompt): number }['maxFor'];
 
-/** One trait of a task type's rubric, as PTE publishes it (legacy Score Guide maxima, research §2.2). */
+/** One trait of a task type's rubric, as PTE publishes it (legacy Score Guide maxima, docs/task-types.md#traits-and-maxima). */
 export interface TraitDefinition<Key = unknown, Prompt = unknown, TraitId extends string = string> {
   /** Key of the trait in an assessment's `traits`, e.g. `content`, `choices`. */
   id: TraitId;

@@ -180,7 +180,7 @@ function pickMetrics(analysis: TextAnalysis, content: ContentEvidence, wordCount
  * Assesses a written PTE answer (Summarize Written Text, Write Essay, Summarize Spoken Text) on PTE's traits.
  *
  * Each trait reports the band PTE would give and the continuous `raw` estimate behind it. PTE's gating rules apply
- * (research §2.3): form 0 (word limits, not one sentence for SWT, all capitals, no punctuation, bullet points) or
+ * (docs/scoring-writing.md#gates): form 0 (word limits, not one sentence for SWT, all capitals, no punctuation, bullet points) or
  * content 0 zeroes the total, while every trait still reports what it measured and `gates` names the rule. Every
  * issue found carries its character offsets, category, message and suggestions.
  *

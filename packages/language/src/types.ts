@@ -71,7 +71,7 @@ export interface WritingIssue {
   source: string;
 }
 
-/** The assessment of one written answer (DESIGN §2 result shape, less the fields the API adds). */
+/** The assessment of one written answer (docs/product-behaviour.md#assessment-result, less the fields the API adds). */
 export interface WritingAssessment {
   task: WritingTask;
   rubric: WritingRubric;

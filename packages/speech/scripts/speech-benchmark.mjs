@@ -1,7 +1,7 @@
 /**
  * `node --import tsx scripts/speech-benchmark.mjs [--runs N] [--tasks read-aloud,describe-image] [--lengths 10,40] [--json]`
  * (in packages/speech): prints the per-stage timing of speech assessment for synthesised 10 s and 40 s
- * answers of each speaking task on one core (see src/speech-benchmark.ts), against DESIGN §8's 2 s budget.
+ * answers of each speaking task on one core (see src/speech-benchmark.ts), against the 2 s budget of docs/design-decisions.md#budgets.
  */
 import { benchmarkSpeechAssessment } from '../src/index.ts';
 

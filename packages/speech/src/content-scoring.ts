@@ -12,7 +12,7 @@ export interface ContentResult {
 
 /**
  * Read Aloud content: one point per written word of the text, minus one per error; "each replacement,
- * omission or insertion counts as one error; the maximum depends on prompt length" (research §2.2–2.3).
+ * omission or insertion counts as one error; the maximum depends on prompt length" (docs/task-types.md#read-aloud).
  */
 export function scoreReadAloudContent(alignment: WordAlignment, wordCount: number): ContentResult {
   const errors = alignment.substitutions + alignment.omissions + alignment.insertions;
@@ -26,7 +26,7 @@ export function scoreReadAloudContent(alignment: WordAlignment, wordCount: numbe
 }
 
 /**
- * Repeat Sentence content, 0–3 (research §2.3, Score Guide): 3 = all words in the correct sequence;
+ * Repeat Sentence content, 0–3 (docs/task-types.md#repeat-sentence, Score Guide): 3 = all words in the correct sequence;
  * 2 = at least 50 % of words in the correct sequence; 1 = less than 50 %; 0 = almost nothing from the
  * prompt. Errors are replacements, omissions and insertions; hesitations and material before the first or
  * after the last matched word are ignored. "Almost nothing" is read as under 20 % of the words.
@@ -114,7 +114,7 @@ export function coverKeyPoints(saidWords: readonly string[], keyPoints: readonly
 }
 
 /**
- * Describe Image and Re-tell Lecture content, 0–5 (legacy Score Guide, research §2.4): by the share of
+ * Describe Image and Re-tell Lecture content, 0–5 (legacy Score Guide, docs/scoring-speech.md#content): by the share of
  * key elements (DI: labels, figures, trends, comparisons) or key points (RL) the answer covers. A key
  * point counts in full when at least 60 % of its content words are said, half when at least 30 %.
  * 5 = (nearly) all covered and a conclusion or implication drawn; 4 = all key elements; 3 = most;
@@ -147,7 +147,7 @@ export function scoreKeyPointContent(saidWords: readonly string[], coverage: rea
 }
 
 /**
- * Answer Short Question, 1/0 (research §2.2): 1 when one of the accepted answers (any of its spoken forms)
+ * Answer Short Question, 1/0 (docs/task-types.md#answer-short-question): 1 when one of the accepted answers (any of its spoken forms)
  * is said, 0 otherwise. A plural or singular form of a one-word answer also counts.
  */
 export function scoreShortAnswer(saidWords: readonly string[], accepted: readonly string[][]): ContentResult & { matched?: number } {

@@ -56,7 +56,7 @@ export interface FluencyMetrics {
 }
 
 /**
- * Oral-fluency measures from word timings (research §2.4 names hesitations, repetitions, false starts,
+ * Oral-fluency measures from word timings (PTE's rubric, docs/scoring-speech.md#fluency, names hesitations, repetitions, false starts,
  * long pauses, rhythm and phrasing): speech and articulation rate with syllables from the dictionary,
  * silent pauses ≥ 250 ms inside vs between phrases, mean length of run, hesitations, repetitions, long
  * pauses and the 3-second silence rule.

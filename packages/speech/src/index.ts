@@ -1,5 +1,5 @@
 /**
- * @pte/speech — offline assessment of spoken PTE answers (DESIGN §4): WAV decoding, voice activity,
+ * @pte/speech — offline assessment of spoken PTE answers (docs/scoring-speech.md): WAV decoding, voice activity,
  * PocketSphinx recognition and forced alignment, content by PTE's rules, oral fluency and pronunciation
  * bands calibrated on human-scored speech. Node only; runs in worker threads.
  */

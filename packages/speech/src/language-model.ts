@@ -1,6 +1,6 @@
 /**
  * Builds small ARPA bigram language models that bias recognition towards what the learner is expected
- * to say (DESIGN §4): the reference's word sequence gets most of the probability, while common words and
+ * to say (docs/scoring-speech.md#from-recording-to-traits): the reference's word sequence gets most of the probability, while common words and
  * hesitations stay possible at low probability so that omissions, substitutions and insertions are still
  * heard as such.
  */

@@ -1,6 +1,6 @@
 import type { AlignedWord } from './speech-recognizer';
 
-/** Goodness-of-pronunciation measures of an answer (Witt & Young 2000, DESIGN §4). */
+/** Goodness-of-pronunciation measures of an answer (Witt & Young 2000, docs/scoring-speech.md#pronunciation). */
 export interface PronunciationMeasures {
   /** Phones scored. */
   phoneCount: number;

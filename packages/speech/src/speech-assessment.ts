@@ -67,7 +67,7 @@ export interface SpeechMetrics extends FluencyMetrics {
 }
 
 /**
- * The assessment of one spoken answer, in the pieces of DESIGN §2's result shape (the API adds
+ * The assessment of one spoken answer, in the pieces of the result shape of docs/product-behaviour.md#assessment-result (the API adds
  * `questionId`, skills and explanations). Trait ids follow the `@pte/exam` rubric: `content`, `fluency`,
  * `pronunciation`; Answer Short Question has only `vocabulary` (1/0).
  */

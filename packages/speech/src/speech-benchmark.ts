@@ -9,7 +9,7 @@ import { PocketSphinxRecognizer, type PocketSphinxOptions } from './pocketsphinx
 import type { SpeechAssessmentRequest, SpeechTask } from './speech-assessment';
 import { spokenWords } from './spoken-text';
 
-/** DESIGN §8: assessing a 40 s answer takes at most this long on one core. */
+/** The budget (docs/design-decisions.md#budgets): assessing a 40 s answer takes at most this long on one core. */
 export const SPEECH_BUDGET_SECONDS = 2;
 
 /** What each synthesised answer says, sentence by sentence, and what its task compares it with. */

@@ -1,5 +1,5 @@
 /**
- * The speech recogniser behind the assessment (DESIGN §4). PocketSphinx is the embedded default
+ * The speech recogniser behind the assessment (docs/scoring-speech.md#from-recording-to-traits). PocketSphinx is the embedded default
  * (`PocketSphinxRecognizer`); another engine — a Whisper-compatible HTTP service, a cloud pronunciation
  * service — can be plugged in by implementing this interface.
  */

@@ -49,14 +49,14 @@ function scoreBlanks(given: BlankAnswers, expected: readonly string[], normalize
 
 /**
  * Reading: Fill in the Blanks and Reading & Writing: Fill in the Blanks: 1 point per correctly completed blank,
- * no negative marking (research §2.3). Words are compared case-insensitively after trimming.
+ * no negative marking (docs/task-types.md#blanks). Words are compared case-insensitively after trimming.
  */
 export function scoreReadingBlanks(given: BlankAnswers, expected: readonly string[]): BlanksScore {
   return scoreBlanks(given, expected, normalizeChosenWord);
 }
 
 /**
- * Listening Fill in the Blanks: 1 point per blank, only when the word is spelled exactly right (research §2.3);
+ * Listening Fill in the Blanks: 1 point per blank, only when the word is spelled exactly right (docs/task-types.md#blanks);
  * case, surrounding whitespace and surrounding punctuation are ignored. No negative marking.
  */
 export function scoreListeningBlanks(given: BlankAnswers, expected: readonly string[]): BlanksScore {

@@ -15,7 +15,7 @@ export interface PairScore {
 
 /**
  * Re-order Paragraphs as PTE scores it: 1 point for each adjacent pair (A, B) of the answer that is also
- * adjacent, in that order, in the key; with N paragraphs the maximum is N − 1 (research §2.3). A paragraph in
+ * adjacent, in that order, in the key; with N paragraphs the maximum is N − 1 (docs/task-types.md#paragraph-order). A paragraph in
  * the right slot earns nothing unless it is part of a correct pair.
  */
 export function scoreAdjacentPairs(answer: readonly string[], key: readonly string[]): PairScore {

@@ -8,7 +8,7 @@ describe('scoreSelections (+1 per correct, −1 per incorrect, floor 0)', () => 
     [['B'], ['B', 'D'], 1, 2, 1, 0, 1],
     [[], ['B', 'D'], 0, 2, 0, 0, 2],
     [['B', 'D', 'A'], ['B', 'D'], 1, 2, 2, 1, 0],
-    [['B', 'D', 'A', 'C'], ['B', 'D'], 0, 2, 2, 2, 0], // research §2.3: 2 right + 2 wrong = 0
+    [['B', 'D', 'A', 'C'], ['B', 'D'], 0, 2, 2, 2, 0], // docs/task-types.md#choosing-several-options: 2 right + 2 wrong = 0
     [['A', 'C', 'E'], ['B', 'D'], 0, 2, 0, 3, 2], // never below 0
     [['A', 'B', 'C', 'D', 'E'], ['A', 'C', 'E'], 1, 3, 3, 2, 0],
     [['B', 'B', 'D'], ['B', 'D'], 2, 2, 2, 0, 0], // a repeated selection counts once

@@ -23,7 +23,7 @@ interface SelectionScore<T> {
 /**
  * PTE partial credit with negative marking, used by Multiple Choice, Multiple Answers (reading and listening)
  * and Highlight Incorrect Words: +1 per correct selection, −1 per incorrect selection, and the item never goes
- * below 0 (research §2.3: "score = max(0, correctSelected − incorrectSelected)"; 2 right + 2 wrong = 0).
+ * below 0 (docs/task-types.md#choosing-several-options: max(0, correct choices − wrong choices); 2 right + 2 wrong = 0).
  * A value selected twice counts once.
  */
 export function scoreSelections<T>(selected: readonly T[], correct: readonly T[]): SelectionScore<T> {

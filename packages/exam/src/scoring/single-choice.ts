@@ -7,7 +7,7 @@ interface SingleChoiceScore {
 
 /**
  * Correct/incorrect scoring for Multiple Choice, Single Answer (reading and listening), Highlight Correct
- * Summary and Select Missing Word: 1 for the correct option, 0 otherwise (research §2.2).
+ * Summary and Select Missing Word: 1 for the correct option, 0 otherwise (docs/task-types.md#one-option).
  */
 export function scoreSingleChoice(selected: string | undefined, correct: string): SingleChoiceScore {
   const isCorrect = selected === correct;

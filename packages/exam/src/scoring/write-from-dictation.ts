@@ -52,7 +52,7 @@ interface DictationScore {
 
 /**
  * Write from Dictation: 1 point per word of the key sentence that appears correctly spelled in the answer;
- * missing or misspelled words earn 0 and extra words are not penalised (research §2.3). Sources disagree on
+ * missing or misspelled words earn 0 and extra words are not penalised (docs/task-types.md#dictation). Sources disagree on
  * word order and Pearson's algorithm is not public, so the rule here is: the credited words are a longest
  * common subsequence of the normalised key and answer tokens (see `dictationTokens`) — order matters, extra
  * words cost nothing, and each key word is credited at most once.

@@ -20,7 +20,7 @@ function sentences(n: number): string {
   return chunks.join(' ');
 }
 
-describe('checkForm — word limits (research §2.3)', () => {
+describe('checkForm — word limits (docs/scoring-writing.md#gates)', () => {
   it.each([
     [4, 0], [5, 1], [75, 1], [76, 0],
   ])('Summarize Written Text with %i words → form %i', (n, score) => {

@@ -1,7 +1,7 @@
 import type { WritingGate, WritingIssue, WritingTask } from '../types';
 import type { Sentence, TextSpan } from '../text/segments';
 
-/** Word limits of each written task (research §1.3, §1.5, §2.3). */
+/** Word limits of each written task (docs/scoring-writing.md#from-measures-to-bands). */
 const wordLimits: Readonly<Record<WritingTask, { min: number; max: number; full?: { min: number; max: number } }>> = {
   // SWT: one sentence of 5–75 words; form is 1 or 0.
   'summarize-written-text': { min: 5, max: 75 },
@@ -37,7 +37,7 @@ function isAllCapitals(text: string): boolean {
 }
 
 /**
- * PTE's form rules for a written task (Score Guide; research §2.3): word limits, one sentence for SWT, and the gates
+ * PTE's form rules for a written task (Score Guide; docs/scoring-writing.md#gates): word limits, one sentence for SWT, and the gates
  * that give form 0 and zero the item — all capitals, no punctuation, bullet points or short notes.
  */
 export function checkForm(task: WritingTask, text: string, sentences: readonly Sentence[], paragraphs: readonly TextSpan[]): FormReport {

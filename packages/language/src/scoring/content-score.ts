@@ -9,7 +9,7 @@ export interface TraitMark {
   raw: number;
 }
 
-// Counting bands from key-idea coverage, as the Score Guide words them (research §2.4):
+// Counting bands from key-idea coverage, as the Score Guide words them (docs/scoring-writing.md#from-measures-to-bands):
 // SWT/SST 2 = all relevant aspects, 1 = misses one or two aspects, 0 = omits or misrepresents the main aspects;
 // Essay 3 = deals with the prompt adequately, 2 = misses one minor aspect, 1 = misses a major aspect or more than
 // one minor aspect, 0 = does not deal properly with the prompt. Other maxima (2025) scale with the share covered.

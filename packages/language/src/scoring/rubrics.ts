@@ -4,7 +4,7 @@ import type { WritingRubric, WritingTask, WritingTrait } from '../types';
 type TraitMaxima = readonly { trait: WritingTrait; max: number }[];
 
 /**
- * Trait maxima (research §2.2). Legacy Score Guide: SWT content 2, form 1, grammar 2, vocabulary 2 (= 7); Essay
+ * Trait maxima (docs/task-types.md#traits-and-maxima). Legacy Score Guide: SWT content 2, form 1, grammar 2, vocabulary 2 (= 7); Essay
  * content 3, form 2, development/structure/coherence 2, grammar 2, general linguistic range 2, vocabulary range 2,
  * spelling 2 (= 15); SST content 2, form 2, grammar 2, vocabulary 2, spelling 2 (= 10). August 2025: Essay content,
  * DSC and GLR 0–6 (= 26); SST content 0–4 (= 12); SWT reported inconsistently, so it keeps the legacy maxima.

@@ -34,7 +34,7 @@ export function scoreShortVocabulary(issues: readonly WritingIssue[], max: numbe
   return { raw, score: bandOf(raw, max) };
 }
 
-/** Spelling band by PTE's count rule (research §2.3): 2 = no misspelling, 1 = one, 0 = more than one. */
+/** Spelling band by PTE's count rule (docs/scoring-writing.md#from-measures-to-bands): 2 = no misspelling, 1 = one, 0 = more than one. */
 export function spellingBand(misspellings: number, max: number): number {
   if (misspellings === 0) return max;
   if (misspellings === 1) return Math.max(0, max - 1);

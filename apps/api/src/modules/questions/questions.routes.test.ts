@@ -11,7 +11,7 @@ const { items } = await readQuestionBank(contentDir);
 /** The bank's items per fetch section, in page order (by id). */
 const bySection = new Map<string, ContentItem[]>(questionTypeList.map((type) => [type.fetchSection, items.filter((item) => item.type === type.id)]));
 
-/** Every section the spec lists in §7, plus those the issue adds for types the spec left without one. */
+/** Fetch sections listed in docs/product-behaviour.md#api-calls, each paged through below. */
 const specSections = [
   'speaking-read-aloud', 'speaking-repeat-sentence', 'speaking-describe-image', 'speaking-re-tell-lecture',
   'speaking-answer-short-question', 'writing-summarize-text', 'reading-writing-fill-in-the-blanks', 'reading-mcsa',

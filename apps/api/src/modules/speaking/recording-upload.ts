@@ -29,7 +29,7 @@ function isMultipartError(error: unknown, code: string): boolean {
 }
 
 /**
- * Reads a speaking answer's multipart form (spec §7): exactly one file, in `file` (the browser names it
+ * Reads a speaking answer's multipart form (docs/product-behaviour.md#speaking-assess-fields): exactly one file, in `file` (the browser names it
  * `recording.wav`), plus text fields. Answers 415 for a body that is not a form, 413 for a recording over
  * {@link MAX_RECORDING_BYTES}, 400 for a form without a recording or with other files.
  */

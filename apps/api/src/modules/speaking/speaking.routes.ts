@@ -18,7 +18,7 @@ const responses = {
 };
 
 /**
- * The speaking tasks' assess paths (spec §7), one per task from the registry: multipart `file`
+ * The speaking tasks' assess paths (docs/product-behaviour.md#speaking-assess-fields), one per task from the registry: multipart `file`
  * (`recording.wav`), `questionId` and the task's fields; answers `{ data: assessment }`.
  */
 export const speakingRoutes: FastifyPluginAsyncZod<{ speaking: SpeakingService }> = async (app, { speaking }) => {

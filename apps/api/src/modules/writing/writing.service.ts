@@ -58,7 +58,7 @@ async function runAssessment(input: WritingAssessmentInput): Promise<WritingAsse
 
 /**
  * The engine's assessment as the API's result: traits keyed and ordered as the registry lists them, the
- * skills each task feeds (`round(10 + 80 × total / max)`, research §2.1), and every issue and gate in `details`.
+ * skills each task feeds (`round(10 + 80 × total / max)`, docs/task-types.md#skill-estimates), and every issue and gate in `details`.
  */
 function toResult(
   taskType: WritingTask,

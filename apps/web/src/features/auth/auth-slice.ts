@@ -3,7 +3,7 @@ import type { Profile, UpdateProfileRequest } from '@pte/contract';
 import { ApiRequestError, type ApiClient } from '@/lib/api-client';
 import type { AuthGateway, AuthUser } from '@/lib/auth-client';
 
-/** Signed-in state (spec §4): the identity-provider `user`, the product profile `dbUser`, and `loading`. */
+/** Signed-in state (docs/product-behaviour.md#signed-in-state): the identity-provider `user`, the product profile `dbUser`, and `loading`. */
 export interface AuthState {
   user: AuthUser | null;
   dbUser: Profile | null;

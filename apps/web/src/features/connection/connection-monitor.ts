@@ -44,7 +44,7 @@ export function nextRetryDelay(previousDelay: number | null): number {
 }
 
 /**
- * The connection state machine (spec §4): Unknown → Online when a probe succeeds; → Offline when the backend
+ * The connection state machine (docs/product-behaviour.md#connection-state): Unknown → Online when a probe succeeds; → Offline when the backend
  * has not answered for 10000 ms. Failed probes are retried after 1000 ms, then ×1.5 each time, up to
  * 60000 ms; a success goes back to Online and resets the back-off. While Online it probes every 30 s.
  */

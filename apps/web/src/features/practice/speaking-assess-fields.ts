@@ -26,7 +26,7 @@ function isSpeakingTask(type: QuestionTypeId): type is keyof typeof speakingAsse
   return type in speakingAssessFields;
 }
 
-/** The text fields (besides `file`, `questionId` and `timeTaken`) to send with a recording of `question` (spec §7). */
+/** The text fields (besides `file`, `questionId` and `timeTaken`) to send with a recording of `question` (docs/product-behaviour.md#speaking-assess-fields). */
 export function speakingSubmissionFields(question: PublicQuestion): Record<string, string> {
   if (!isSpeakingTask(question.type)) return {};
   const fields: Record<string, string> = {};

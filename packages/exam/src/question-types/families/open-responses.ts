@@ -23,7 +23,7 @@ export const keyIdeasSchema = z.strictObject({ keyIdeas: textList(1, 12) });
 /** The prompt of a task whose whole prompt is its audio. */
 export const audioOnlyPromptSchema = z.strictObject({});
 
-/** Oral fluency, 0–5 (legacy Score Guide, research §2.4). */
+/** Oral fluency, 0–5 (legacy Score Guide, docs/scoring-speech.md#fluency). */
 const fluencyTrait: TraitDefinition<unknown, unknown, 'fluency'> = {
   id: 'fluency',
   label: 'Oral fluency',
@@ -31,7 +31,7 @@ const fluencyTrait: TraitDefinition<unknown, unknown, 'fluency'> = {
   description: 'Smooth rhythm and phrasing without hesitations, repetitions or false starts (0 disfluent – 5 native-like).',
 };
 
-/** Pronunciation, 0–5 (legacy Score Guide, research §2.4). */
+/** Pronunciation, 0–5 (legacy Score Guide, docs/scoring-speech.md#pronunciation). */
 const pronunciationTrait: TraitDefinition<unknown, unknown, 'pronunciation'> = {
   id: 'pronunciation',
   label: 'Pronunciation',

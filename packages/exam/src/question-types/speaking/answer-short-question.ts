@@ -12,7 +12,7 @@ export const answerShortQuestion = defineQuestionType({
   fetchSection: 'speaking-answer-short-question',
   assessPath: '/answer-short-question/assess',
   ...spokenResponse,
-  // The microphone opens as soon as the audio ends, with no tone (research §1.2).
+  // The microphone opens as soon as the audio ends, with no tone (docs/exam-format.md#microphone-and-recording).
   timings: { audioLeadSeconds: 3, answerSeconds: 10 },
   skills: ['listening'],
   prompt: audioOnlyPromptSchema,

@@ -12,7 +12,7 @@ export const repeatSentence = defineQuestionType({
   fetchSection: 'speaking-repeat-sentence',
   assessPath: '/repeat-sentence/assess',
   ...spokenResponse,
-  // The microphone opens as soon as the audio ends, with no tone (research §1.2).
+  // The microphone opens as soon as the audio ends, with no tone (docs/exam-format.md#microphone-and-recording).
   timings: { audioLeadSeconds: 3, answerSeconds: 15 },
   skills: ['speaking', 'listening'],
   prompt: audioOnlyPromptSchema,

@@ -11,7 +11,7 @@ export const writtenAnswer: FamilyAdapter<'summarize'> = {
   },
   session({ state, dispatch, practiceSlice, question, local, setLocal }) {
     const text = state.userAnswer;
-    // The newest attempt at this question is the one just submitted (attempts are newest first, spec §4).
+    // The newest attempt at this question is the one just submitted (attempts are newest first, docs/product-behaviour.md#practice-transitions).
     const assessment = local === true ? (state.userAttempts.find((attempt) => attempt.questionId === question.id) ?? null) : null;
     const isSubmitted = assessment !== null;
     const hasAnswer = text.trim() !== '';

@@ -17,7 +17,7 @@ const submission = { questionId: question.id, answers: { '1': 'falls' }, timeTak
 const answered: BlanksPracticeState = { ...initialQuestionPageState, question, totalPages: 3, status: 'succeeded', userAnswers: { '1': 'falls', '2': 'fell' }, results, isSubmitted: true };
 const initial = practiceSlice.slice.getInitialState();
 
-describe('blanks slice transitions (spec §4)', () => {
+describe('blanks slice transitions (docs/product-behaviour.md#practice-transitions)', () => {
   it.each<[string, BlanksPracticeState, UnknownAction, Partial<BlanksPracticeState>]>([
     ['sets a blank answer by blank order', initial, actions.setBlankAnswer({ blank: 2, answer: 'compressed' }), { userAnswers: { '2': 'compressed' } }],
     ['replaces a blank answer', answered, actions.setBlankAnswer({ blank: 1, answer: 'fell' }), { userAnswers: { '1': 'fell', '2': 'fell' } }],

@@ -4,7 +4,7 @@ import { postAnswers } from '../practice-api';
 import { definePracticeFamily, resetAnswerTo, type FamilyState } from './practice-slice-factory';
 import { practiceErrorMessages } from './question-page';
 
-/** The answer state of fill in the blanks (spec §3): answers keyed by blank order ("1", "2", …), the results, the submitted flag. */
+/** The answer state of fill in the blanks (docs/product-behaviour.md#practice-state): answers keyed by blank order ("1", "2", …), the results, the submitted flag. */
 interface BlanksAnswer {
   userAnswers: Record<string, string>;
   results: AssessmentResultResponse | null;

@@ -16,7 +16,7 @@ const submission = { questionId: question.id, answers: ['A'], timeTaken: 30 };
 const answered: MultiAnswerPracticeState = { ...initialQuestionPageState, question, totalPages: 2, status: 'succeeded', userAnswers: ['A', 'C'], results, isSubmitted: true };
 const initial = practiceSlice.slice.getInitialState();
 
-describe('multiple-answer slice transitions (spec §4)', () => {
+describe('multiple-answer slice transitions (docs/product-behaviour.md#practice-transitions)', () => {
   it.each<[string, MultiAnswerPracticeState, UnknownAction, Partial<MultiAnswerPracticeState>]>([
     ['toggling an unselected option selects it', initial, actions.toggleOption('B'), { userAnswers: ['B'] }],
     ['toggling a selected option deselects it', answered, actions.toggleOption('A'), { userAnswers: ['C'] }],

@@ -7,7 +7,7 @@ import { practiceErrorMessages } from './question-page';
 /** One selectable item of a multiple-answer task: an option letter, or a word's position (highlight incorrect words). */
 export type SelectableValue = string | number;
 
-/** The answer state of the multiple-answer types (spec §3): the selected options, the results, the submitted flag. */
+/** The answer state of the multiple-answer types (docs/product-behaviour.md#practice-state): the selected options, the results, the submitted flag. */
 interface MultiAnswer {
   userAnswers: SelectableValue[];
   results: AssessmentResultResponse | null;

@@ -3,11 +3,11 @@ import type { AnswerFamily, QuestionTypeMeta } from '@pte/exam';
 import type { ApiClient } from '@/lib/api-client';
 import { createFetchQuestionThunk, createPracticeThunk, failureMessage, initialQuestionPageState, practiceErrorMessages, type QuestionPageState } from './question-page';
 
-/** A practice slice's state: the fields every slice holds plus its family's answer state (spec §3). */
+/** A practice slice's state: the fields every slice holds plus its family's answer state (docs/product-behaviour.md#practice-state). */
 export type FamilyState<Answer extends object> = QuestionPageState & Answer;
 
 /**
- * What sets one answer family's slices apart (spec §3–4): the family's answer state, the reducers that change it,
+ * What sets one answer family's slices apart (docs/product-behaviour.md#practice-state): the family's answer state, the reducers that change it,
  * its one submit call, and what a newly fetched question and a successful submit do to its answer state.
  */
 interface PracticeFamily<
@@ -28,7 +28,7 @@ interface PracticeFamily<
     name: SubmitName;
     /** Sends the answer to the type's assess path and reads the assessment out of the answer. */
     call(api: ApiClient, type: QuestionTypeMeta, submission: Submission): Promise<Result>;
-    /** The spec's default failure message (§8), used when the server gives none. */
+    /** The default failure message (docs/product-behaviour.md#default-error-messages), used when the server gives none. */
     failure: string;
   };
   /** A new question arrived: the previous item's answer state goes. */
@@ -53,7 +53,7 @@ export function resetAnswerTo<Answer extends object>(initial: Answer): (state: A
 
 /**
  * Builds the practice slice of one task type from its family's definition: the type's `fetchQuestion` thunk, the
- * family's submit thunk, the family's reducers plus `setCurrentPage`, and the spec's transitions (§4) for both calls.
+ * family's submit thunk, the family's reducers plus `setCurrentPage`, and the practice transitions (docs/product-behaviour.md#practice-transitions) for both calls.
  * Each call sets `loading` when it starts; success sets `succeeded` and clears the error; failure sets `failed`
  * with the server's message or the spec's default (an aborted fetch changes nothing).
  */

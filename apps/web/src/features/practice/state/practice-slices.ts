@@ -30,7 +30,7 @@ export type PracticeSlice = PracticeSliceByFamily[AnswerFamily];
 /** Any task type's practice state. */
 export type PracticeSliceState = PracticeStateByFamily[AnswerFamily];
 
-/** One practice slice per task type of the registry, built from its family's definition (spec §3). */
+/** One practice slice per task type of the registry, built from its family's definition (docs/product-behaviour.md#practice-state). */
 export const practiceSlices = Object.fromEntries(questionTypeList.map((type) => [type.id, sliceBuilders[type.family](type)])) as Record<QuestionTypeId, PracticeSlice>;
 
 /** The practice state: each task type's slice, keyed by type id. */

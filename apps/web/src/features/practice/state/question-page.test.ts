@@ -6,7 +6,7 @@ import { createPracticeApiDouble, samplePublicQuestion } from '../testing/practi
 import { createSliceTestStore } from '../testing/practice-test-store';
 import { practiceSlices, type PracticeSlice, type PracticeSliceState } from './practice-slices';
 
-/** The spec's fields (§3) of each family's slice. */
+/** The fields of each family's slice (docs/product-behaviour.md#practice-state). */
 const specFields: Record<AnswerFamily, string[]> = {
   speaking: ['aiData', 'audioBlob', 'userAttempts'],
   summarize: ['userAnswer', 'userAttempts'],

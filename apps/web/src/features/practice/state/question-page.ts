@@ -3,10 +3,10 @@ import type { PublicQuestion, QuestionTypeMeta } from '@pte/exam';
 import { ApiRequestError, type ApiClient } from '@/lib/api-client';
 import { fetchQuestionPage, type QuestionPageRequest, type LoadedQuestionPage } from '../practice-api';
 
-/** Progress of a practice slice's last fetch or submit (spec §4). */
+/** Progress of a practice slice's last fetch or submit (docs/product-behaviour.md#practice-transitions). */
 type PracticeStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** The fields every practice slice holds, whatever its answer family (spec §3). */
+/** The fields every practice slice holds, whatever its answer family (docs/product-behaviour.md#practice-state). */
 export interface QuestionPageState {
   /** The current item: the first question of the fetched page. */
   question: PublicQuestion | null;
@@ -25,7 +25,7 @@ export interface PracticeServices {
   api: ApiClient;
 }
 
-/** The spec's default failure messages (§8), used when the server gives none. */
+/** The default failure messages (docs/product-behaviour.md#default-error-messages), used when the server gives none. */
 export const practiceErrorMessages = {
   fetch: 'Failed to fetch question',
   submitAudio: 'Failed to submit audio',

@@ -26,7 +26,7 @@ const newer = serverAttempt(['C', 'A', 'B', 'D'], 60, '2027-01-02T09:00:00Z');
 const withAttempt: ReorderPracticeState = { ...initialQuestionPageState, question, totalPages: 1, status: 'succeeded', userAttempts: [older], currentResult: older };
 const submission = { questionId: question.id, userOrder: ['C', 'A', 'D', 'B'], timeTaken: 42 };
 
-describe('re-order paragraphs slice transitions (spec §4)', () => {
+describe('re-order paragraphs slice transitions (docs/product-behaviour.md#practice-transitions)', () => {
   it.each<[string, ReorderPracticeState, UnknownAction, Partial<ReorderPracticeState>]>([
     ['setting a current result also puts it at the front of the attempts', withAttempt, actions.setCurrentResult(newer), { currentResult: newer, userAttempts: [newer, older] }],
     ['clearing the current result removes it; the attempts keep their history', withAttempt, actions.clearCurrentResult(), { currentResult: null, userAttempts: [older] }],

@@ -5,7 +5,7 @@ import { definePracticeFamily, type FamilyState } from './practice-slice-factory
 import { practiceErrorMessages } from './question-page';
 
 /**
- * The answer state of re-order paragraphs (spec §3): the attempts, newest first, and the current result, each as the
+ * The answer state of re-order paragraphs (docs/product-behaviour.md#practice-state): the attempts, newest first, and the current result, each as the
  * server scored and stored it (questionId, userOrder, score, timeTaken, created_at, total_items, correct_items,
  * reading_score, plus PTE's pair score and the full assessment).
  */
@@ -27,7 +27,7 @@ interface ReorderSubmission {
 
 const unanswered: ReorderAnswer = { userAttempts: [], currentResult: null };
 
-/** Makes `result` the current result and puts it at the front of the attempts (spec §4). */
+/** Makes `result` the current result and puts it at the front of the attempts (docs/product-behaviour.md#practice-transitions). */
 const showResult = (state: ReorderAnswer, result: ReorderAttempt) => {
   state.currentResult = result;
   state.userAttempts.unshift(result);

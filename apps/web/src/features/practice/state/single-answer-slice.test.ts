@@ -16,7 +16,7 @@ const submission = { questionId: question.id, answer: 'B', timeTaken: 25 };
 const answered: SingleAnswerPracticeState = { ...initialQuestionPageState, question, totalPages: 2, status: 'succeeded', userAnswer: 'B', result, isSubmitted: true };
 const initial = practiceSlice.slice.getInitialState();
 
-describe('single-answer slice transitions (spec §4)', () => {
+describe('single-answer slice transitions (docs/product-behaviour.md#practice-transitions)', () => {
   it.each<[string, SingleAnswerPracticeState, UnknownAction, Partial<SingleAnswerPracticeState>]>([
     ['sets the answer', initial, actions.setUserAnswer('C'), { userAnswer: 'C' }],
     ['reset clears the answer, the result and the submitted flag', answered, actions.resetAnswers(), { userAnswer: '', result: null, isSubmitted: false }],

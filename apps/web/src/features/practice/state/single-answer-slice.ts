@@ -4,7 +4,7 @@ import { postAnswer } from '../practice-api';
 import { definePracticeFamily, resetAnswerTo, type FamilyState } from './practice-slice-factory';
 import { practiceErrorMessages } from './question-page';
 
-/** The answer state of the single-answer types (spec §3): the answer (an option letter, or the typed sentence), the result, the submitted flag. */
+/** The answer state of the single-answer types (docs/product-behaviour.md#practice-state): the answer (an option letter, or the typed sentence), the result, the submitted flag. */
 interface SingleAnswer {
   userAnswer: string;
   result: AssessmentResultResponse | null;

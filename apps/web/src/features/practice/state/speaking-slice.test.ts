@@ -18,7 +18,7 @@ const recording = new Blob(['RIFF'], { type: 'audio/wav' });
 const submission = { questionId: question.id, recording, fields: { referenceText: 'Tides are caused mainly by the pull of the moon.' } };
 const withAttempt: SpeakingPracticeState = { ...initialQuestionPageState, question, totalPages: 1, status: 'succeeded', aiData: earlier, audioBlob: recording, userAttempts: [earlier] };
 
-describe('speaking slice transitions (spec §4)', () => {
+describe('speaking slice transitions (docs/product-behaviour.md#practice-transitions)', () => {
   it.each<[string, SpeakingPracticeState, UnknownAction, Partial<SpeakingPracticeState>]>([
     ['a submit sets loading', withAttempt, thunks.submitAudio.pending('r', submission), { status: 'loading' }],
     [

@@ -3,7 +3,7 @@ import { postRecording } from '../practice-api';
 import { definePracticeFamily, type FamilyState } from './practice-slice-factory';
 import { practiceErrorMessages } from './question-page';
 
-/** The answer state of the speaking types (spec §3): the assessment (`aiData`), the recorded audio and the attempts, newest first. */
+/** The answer state of the speaking types (docs/product-behaviour.md#practice-state): the assessment (`aiData`), the recorded audio and the attempts, newest first. */
 interface SpeakingAnswer {
   aiData: AssessmentResultResponse | null;
   audioBlob: Blob | null;

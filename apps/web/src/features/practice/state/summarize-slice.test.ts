@@ -16,7 +16,7 @@ const assessment = { questionId: question.id, taskType: 'summarize-written-text'
 const submission = { questionId: question.id, answer: 'Sleep strengthens memory because the brain replays experiences.' };
 const before: SummarizePracticeState = { ...initialQuestionPageState, question, totalPages: 1, status: 'succeeded', userAnswer: '', userAttempts: [] };
 
-describe('summarize slice transitions (spec §4)', () => {
+describe('summarize slice transitions (docs/product-behaviour.md#practice-transitions)', () => {
   it.each<[string, SummarizePracticeState, UnknownAction, Partial<SummarizePracticeState>]>([
     ['the text is kept as it is typed', before, actions.setUserAnswer('Sleep helps'), { userAnswer: 'Sleep helps' }],
     ['a successful fetch clears the text of the previous item', { ...before, userAnswer: 'Sleep helps' }, thunks.fetchQuestion.fulfilled({ question, page: 1, totalPages: 1 }, 'r', { page: 1 }), { userAnswer: '' }],

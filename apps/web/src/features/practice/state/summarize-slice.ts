@@ -4,7 +4,7 @@ import { postSummary } from '../practice-api';
 import { definePracticeFamily, type FamilyState } from './practice-slice-factory';
 import { practiceErrorMessages } from './question-page';
 
-/** The answer state of the written types (spec §3): the answer (the text being written, then the text as sent) and the attempts, newest first. */
+/** The answer state of the written types (docs/product-behaviour.md#practice-state): the answer (the text being written, then the text as sent) and the attempts, newest first. */
 interface SummarizeAnswer {
   userAnswer: string;
   userAttempts: AssessmentResultResponse[];
