@@ -1,12 +1,12 @@
 import { practiceRoute, questionTypesInSection, sections } from '@pte/exam';
-import { BarChart3, BookOpen, Headphones, Mic, PenLine, type LucideIcon } from 'lucide-react';
+import { BookOpen, Headphones, Mic, PenLine, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { selectProfile, selectProfileStatus, selectUser } from '@/features/auth/auth-slice';
 import { accentLabels } from '@/features/settings/settings-form-schema';
 import { computeExamCountdown, daysLeftText, formatExamDate } from '@/features/dashboard/exam-countdown';
+import { ProgressSummaryCard } from '@/features/dashboard/progress-summary-card';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '../hooks';
 
@@ -118,9 +118,7 @@ export function DashboardRoute() {
         <h2 id="progress-heading" className="text-lg font-semibold">
           Your progress
         </h2>
-        <EmptyState icon={<BarChart3 />} title="No practice results yet">
-          Scores by skill and task type will appear here once practice questions are available and you have answered some.
-        </EmptyState>
+        <ProgressSummaryCard profile={profile} />
       </section>
     </div>
   );
