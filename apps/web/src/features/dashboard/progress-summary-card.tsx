@@ -1,17 +1,13 @@
-import type { ProgressSummary } from '@pte/contract';
 import { practiceRoute, questionTypes, sections } from '@pte/exam';
 import { BarChart3 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch } from '@/app/hooks';
-import { Button } from '@/components/ui/button';
+import { useThunkResult } from '@/app/use-thunk-result';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Progress } from '@/components/ui/progress';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { computeExamCountdown, daysLeftText } from './exam-countdown';
 import { loadProgressSummary } from './progress-summary-request';
-
-type SummaryState = { status: 'loading' } | { status: 'loaded'; summary: ProgressSummary } | { status: 'failed'; message: string };
 
 /** What the progress card needs of the profile: the exam date and target, and when preparation started. */
 interface ProgressProfile {
@@ -54,43 +50,11 @@ function againstTarget(average: number, target: number | null): string {
  * task types with links to practise them.
  */
 export function ProgressSummaryCard({ profile }: { profile: ProgressProfile | null }) {
-  const dispatch = useAppDispatch();
-  const [state, setState] = useState<SummaryState>({ status: 'loading' });
-  const [retries, setRetries] = useState(0);
+  const { result, retry } = useThunkResult(() => loadProgressSummary(), 'summary', 'Your progress could not be loaded.');
+  if (result.status === 'loading') return <LoadingPlaceholder label="Loading your progress…" blocks={['h-24', 'h-24', 'h-24']} className="grid gap-3 sm:grid-cols-3" />;
+  if (result.status === 'failed') return <RetryAlert message={result.message} onRetry={retry} />;
 
-  useEffect(() => {
-    const request = dispatch(loadProgressSummary());
-    void request.then((action) => {
-      if (loadProgressSummary.fulfilled.match(action)) setState({ status: 'loaded', summary: action.payload });
-      else if (!action.meta.aborted) setState({ status: 'failed', message: action.payload ?? 'Your progress could not be loaded.' });
-    });
-    return () => request.abort();
-  }, [dispatch, retries]);
-
-  if (state.status === 'loading') {
-    return (
-      <div aria-busy="true" className="grid gap-3 sm:grid-cols-3">
-        <p role="status" className="sr-only">
-          Loading your progress…
-        </p>
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-      </div>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-        {state.message}
-        <Button variant="outline" size="sm" onClick={() => setRetries((count) => count + 1)}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-
-  const { summary } = state;
+  const summary = result.value;
   if (summary.totalAttempts === 0) {
     return (
       <EmptyState icon={<BarChart3 />} title="No practice results yet">

@@ -1,16 +1,16 @@
 import type { HistoryAttempt } from '@pte/contract';
 import { formatDateTime, practiceRoute, questionTypes } from '@pte/exam';
 import { ArrowLeft, RotateCcw, Trash2 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch } from '@/app/hooks';
+import { useThunkResult } from '@/app/use-thunk-result';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { deleteHistoryAttempt, loadHistoryAttempt } from './study-history-requests';
-
-type AttemptState = { status: 'loading' } | { status: 'loaded'; data: HistoryAttempt } | { status: 'failed'; message: string };
 
 /**
  * One attempt of the study history: when it was made, the attempt as it was (`review`, given the loaded attempt),
@@ -20,17 +20,8 @@ type AttemptState = { status: 'loading' } | { status: 'loaded'; data: HistoryAtt
 export function HistoryAttemptPage({ attemptId, listPath, review }: { attemptId: string; listPath: string; review(data: HistoryAttempt): ReactNode }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [state, setState] = useState<AttemptState>({ status: 'loading' });
+  const { result, retry } = useThunkResult(() => loadHistoryAttempt(attemptId), attemptId, 'Could not load this attempt.');
   const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const request = dispatch(loadHistoryAttempt(attemptId));
-    void request.then((action) => {
-      if (loadHistoryAttempt.fulfilled.match(action)) setState({ status: 'loaded', data: action.payload });
-      else if (!action.meta.aborted) setState({ status: 'failed', message: action.payload ?? 'Could not load this attempt.' });
-    });
-    return () => request.abort();
-  }, [dispatch, attemptId]);
 
   const remove = async () => {
     setDeleteError(null);
@@ -46,28 +37,20 @@ export function HistoryAttemptPage({ attemptId, listPath, review }: { attemptId:
     </Link>
   );
 
-  if (state.status !== 'loaded') {
+  if (result.status !== 'loaded') {
     return (
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
         {back}
-        {state.status === 'loading' ? (
-          <div aria-busy="true" className="flex flex-col gap-3">
-            <p role="status" className="sr-only">
-              Loading the attempt…
-            </p>
-            <Skeleton className="h-10 w-2/3" />
-            <Skeleton className="h-48" />
-          </div>
+        {result.status === 'loading' ? (
+          <LoadingPlaceholder label="Loading the attempt…" blocks={['h-10 w-2/3', 'h-48']} className="flex flex-col gap-3" />
         ) : (
-          <p role="alert" className="text-sm text-destructive">
-            {state.message}
-          </p>
+          <RetryAlert message={result.message} onRetry={retry} />
         )}
       </div>
     );
   }
 
-  const { attempt, question, servedThen } = state.data;
+  const { attempt, question, servedThen } = result.value;
   const type = questionTypes[attempt.questionType];
   const { formattedDate, formattedTime } = formatDateTime(attempt.createdAt);
   return (
@@ -113,7 +96,7 @@ export function HistoryAttemptPage({ attemptId, listPath, review }: { attemptId:
         </p>
       )}
       {!servedThen && <p className="rounded-md border bg-muted p-3 text-sm">This attempt was saved before questions were kept with attempts: the question is shown as it is today.</p>}
-      {review(state.data)}
+      {review(result.value)}
     </div>
   );
 }

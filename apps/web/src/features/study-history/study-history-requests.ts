@@ -1,20 +1,14 @@
 import { historyAttemptResponseSchema, studyHistoryResponseSchema, type HistoryAttempt, type StudyHistoryPage } from '@pte/contract';
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import { failureMessage, type ApiClient } from '@/lib/api-client';
+import { createApiThunk } from '@/app/use-thunk-result';
+import { failureMessage } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/time-zone';
 import { historySearchOf, type HistoryFilters } from './history-filters';
-
-const createHistoryThunk = createAsyncThunk.withTypes<{ extra: { api: ApiClient }; rejectValue: string }>();
-
-/** The browser's time zone, in which the learner's days are counted. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 /** How many attempts a history page shows. */
 export const HISTORY_PAGE_SIZE = 10;
 
 /** `GET /study-history`: one page of the learner's attempts matching `filters`, newest first. */
-export const loadHistoryPage = createHistoryThunk<StudyHistoryPage, HistoryFilters>('studyHistory/loadPage', async (filters, { extra, signal, rejectWithValue }) => {
+export const loadHistoryPage = createApiThunk<StudyHistoryPage, HistoryFilters>('studyHistory/loadPage', async (filters, { extra, signal, rejectWithValue }) => {
   const search = historySearchOf(filters);
   search.set('page', String(filters.page));
   search.set('pageSize', String(HISTORY_PAGE_SIZE));
@@ -27,7 +21,7 @@ export const loadHistoryPage = createHistoryThunk<StudyHistoryPage, HistoryFilte
 });
 
 /** `GET /study-history/{id}`: one attempt as it was, with the question as served. */
-export const loadHistoryAttempt = createHistoryThunk<HistoryAttempt, string>('studyHistory/loadAttempt', async (attemptId, { extra, signal, rejectWithValue }) => {
+export const loadHistoryAttempt = createApiThunk<HistoryAttempt, string>('studyHistory/loadAttempt', async (attemptId, { extra, signal, rejectWithValue }) => {
   try {
     return historyAttemptResponseSchema.parse(await extra.api.get(`/study-history/${encodeURIComponent(attemptId)}`, { signal })).data;
   } catch (error) {
@@ -36,7 +30,7 @@ export const loadHistoryAttempt = createHistoryThunk<HistoryAttempt, string>('st
 });
 
 /** `DELETE /study-history/{id}`: deletes the attempt and its recording. */
-export const deleteHistoryAttempt = createHistoryThunk<string, string>('studyHistory/deleteAttempt', async (attemptId, { extra, rejectWithValue }) => {
+export const deleteHistoryAttempt = createApiThunk<string, string>('studyHistory/deleteAttempt', async (attemptId, { extra, rejectWithValue }) => {
   try {
     await extra.api.delete(`/study-history/${encodeURIComponent(attemptId)}`);
     return attemptId;
