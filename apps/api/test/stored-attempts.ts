@@ -3,7 +3,7 @@ import type { TestApp } from './test-app';
 import type { QuestionTypeId } from '@pte/exam';
 
 /** An attempt to store directly, made `daysAgo` days before today at `hourUtc`, scored `score` of `max`. */
-export interface StoredAttemptSpec {
+interface StoredAttemptSpec {
   questionId: string;
   type: QuestionTypeId;
   skills: Partial<Record<'speaking' | 'writing' | 'reading' | 'listening', number>>;

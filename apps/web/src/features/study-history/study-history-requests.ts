@@ -5,7 +5,7 @@ import { browserTimeZone } from '@/lib/time-zone';
 import { historySearchOf, type HistoryFilters } from './history-filters';
 
 /** How many attempts a history page shows. */
-export const HISTORY_PAGE_SIZE = 10;
+const HISTORY_PAGE_SIZE = 10;
 
 /** `GET /study-history`: one page of the learner's attempts matching `filters`, newest first. */
 export const loadHistoryPage = createApiThunk<StudyHistoryPage, HistoryFilters>('studyHistory/loadPage', async (filters, { extra, signal, rejectWithValue }) => {
