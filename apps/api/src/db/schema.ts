@@ -168,11 +168,10 @@ export const attempts = pgTable(
      * shown as it was after the bank changes. Null for attempts stored before questions were kept with them.
      */
     question: jsonb('question').$type<unknown>(),
-    /** The 10–90 estimate per skill the assessment gave (a re-order result keeps it in its `assessment`). */
-    skills: jsonb('skills')
-      .$type<Record<string, number>>()
-      .generatedAlwaysAs(sql`coalesce(result -> 'skills', result -> 'assessment' -> 'skills')`),
-    /** The attempt's 10–90 score: every skill an assessment feeds gets the same `round(10 + 80 × score / max)`. */
+    /**
+     * The attempt's 10–90 score, read from the `skills` its assessment gave (a re-order result keeps them in its
+     * `assessment`): every skill a task feeds gets the same `round(10 + 80 × score / max)`.
+     */
     score: smallint('score').generatedAlwaysAs(
       sql`(jsonb_path_query_first(coalesce(result -> 'skills', result -> 'assessment' -> 'skills'), '$.*'))::numeric::smallint`,
     ),
@@ -180,7 +179,8 @@ export const attempts = pgTable(
   (table) => [
     index('attempts_user_question_created_idx').on(table.userId, table.questionId, table.createdAt.desc()),
     index('attempts_user_type_created_idx').on(table.userId, table.questionType, table.createdAt.desc()),
-    index('attempts_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // Newest first, ties broken by id, so a history page is read from the index in order.
+    index('attempts_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     // History filtered by score, and the progress summary's averages per task type, read from the index alone.
     index('attempts_user_score_idx').on(table.userId, table.score),
     index('attempts_user_type_score_idx').on(table.userId, table.questionType, table.score),

@@ -1,32 +1,52 @@
 import { skillIds, type ProgressSummary } from '@pte/contract';
-import type { QuestionTypeId } from '@pte/exam';
+import { isQuestionTypeId, questionTypes } from '@pte/exam';
 import type { AuthUser } from '../auth/auth.guard';
+import { localDate, mondayOf, practiceStreak } from './learner-calendar';
 import type { ProgressRepository } from './progress.repository';
 
 /** How many of the weakest task types the summary names. */
 const weakestTypeCount = 3;
 
+/** A 10–90 average of `sum` over `attempts` scores, rounded to a whole number. */
+const average = (sum: number, attempts: number) => Math.round(sum / attempts);
+
 /** The learner's progress, aggregated from their stored attempts. */
 export function createProgressService(repository: ProgressRepository) {
   return {
-    /** Attempts this week, the practice streak, the average per skill and the weakest task types, in `timeZone`. */
+    /**
+     * Attempts this week (from Monday) and in all, the practice streak, the average per skill and the weakest task
+     * types, with days counted in `timeZone`. Skill averages come from the scores per task type: an assessment gives
+     * each skill its task type feeds the same 10–90 score (its `skills`).
+     */
     async summary(learner: AuthUser, timeZone: string): Promise<ProgressSummary> {
-      const [counts, streak, skills, weakest] = await Promise.all([
-        repository.counts(learner.id, timeZone),
-        repository.streak(learner.id, timeZone),
-        repository.skillAverages(learner.id),
-        repository.weakestTypes(learner.id, weakestTypeCount),
-      ]);
-      const bySkill = new Map(skills.map((row) => [row.skill, row]));
+      const [days, types] = await Promise.all([repository.attemptsPerDay(learner.id, timeZone), repository.scoresPerType(learner.id)]);
+      const today = localDate(new Date(), timeZone);
+      const weekStart = mondayOf(today);
+      const scored = types.flatMap((row) => (isQuestionTypeId(row.type) && row.attempts > 0 ? [{ ...row, type: row.type }] : []));
+
+      const bySkill = new Map<string, { sum: number; attempts: number }>();
+      for (const row of scored) {
+        for (const skill of questionTypes[row.type].skills) {
+          const total = bySkill.get(skill) ?? { sum: 0, attempts: 0 };
+          bySkill.set(skill, { sum: total.sum + row.sum, attempts: total.attempts + row.attempts });
+        }
+      }
+
       return {
-        totalAttempts: counts.total,
-        attemptsThisWeek: counts.thisWeek,
-        streak,
+        totalAttempts: days.reduce((sum, day) => sum + day.attempts, 0),
+        attemptsThisWeek: days.filter((day) => day.day >= weekStart).reduce((sum, day) => sum + day.attempts, 0),
+        streak: practiceStreak(
+          days.map((day) => day.day),
+          today,
+        ),
         skills: skillIds.flatMap((skill) => {
-          const row = bySkill.get(skill);
-          return row ? [{ skill, average: row.average, attempts: row.attempts }] : [];
+          const total = bySkill.get(skill);
+          return total ? [{ skill, average: average(total.sum, total.attempts), attempts: total.attempts }] : [];
         }),
-        weakestTypes: weakest.map((row) => ({ type: row.type as QuestionTypeId, average: row.average, attempts: row.attempts })),
+        weakestTypes: scored
+          .map((row) => ({ type: row.type, average: average(row.sum, row.attempts), attempts: row.attempts }))
+          .sort((a, b) => a.average - b.average || a.attempts - b.attempts || a.type.localeCompare(b.type))
+          .slice(0, weakestTypeCount),
       };
     },
   };
