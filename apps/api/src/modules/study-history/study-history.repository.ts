@@ -31,6 +31,16 @@ export function createStudyHistoryRepository(db: Db) {
     /** One page of the learner's attempts matching `query`, newest first, and how many match in all. */
     async page(userId: string, query: StudyHistoryQuery) {
       const where = historyConditions(userId, query);
+      const newestFirst = [desc(attempts.createdAt), desc(attempts.id)];
+      // The page's ids first, from narrow index entries; only its rows' stored results and questions are then read.
+      const pageIds = db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .as('page_ids');
       const [rows, [counted]] = await Promise.all([
         db
           .select({
@@ -44,12 +54,10 @@ export function createStudyHistoryRepository(db: Db) {
             timeTakenMs: attempts.timeTakenMs,
             createdAt: attempts.createdAt,
           })
-          .from(attempts)
+          .from(pageIds)
+          .innerJoin(attempts, eq(attempts.id, pageIds.id))
           .innerJoin(questions, eq(questions.id, attempts.questionId))
-          .where(where)
-          .orderBy(desc(attempts.createdAt), desc(attempts.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+          .orderBy(...newestFirst),
         db.select({ total: count() }).from(attempts).where(where),
       ]);
       return { rows, total: counted?.total ?? 0 };
