@@ -91,7 +91,9 @@ test('re-order paragraphs: a partly right order (by drag and by keyboard) gets t
 
   await expectTraitScore(card, 'Pairs', pairs, key.length - 1);
   await expect(card.getByRole('definition').filter({ hasText: `${positions} of ${key.length}` })).toBeVisible();
-  await expect(card.getByRole('definition').filter({ hasText: `${Math.round((positions / key.length) * 90)} / 90` })).toBeVisible();
+  // One Reading number: the 10–90 estimate from the pair score (10 + 80 × pairs / max), not a second one from positions.
+  await expect(card.getByText(`reading ${Math.round(10 + (80 * pairs) / (key.length - 1))}`, { exact: true })).toBeVisible();
+  await expect(card.getByText('Reading score')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: `Correct order: ${key.join(' → ')}` })).toBeVisible();
   await expect(yours.getByText(`${order[0]} → ${order[1]}: right pair`)).toBeVisible();
   await expect(yours.getByText(`${order[1]} → ${order[2]}: not a pair in the passage`)).toBeVisible();

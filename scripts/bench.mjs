@@ -6,7 +6,10 @@
  *   (GET /api/questions/category-section/…) and an assessment (POST /api/reading-mcsa/assess);
  * - writing assessment time of a ~300-word essay (POST /api/write-essay/assess, one at a time, median and p90);
  * - speech assessment time of 10 s and 40 s spoken answers (flite-synthesised, through the speaking assess paths,
- *   one at a time), and the latency of GET /api/health while assessments keep every speech worker busy.
+ *   one at a time), and the latency of GET /api/health while assessments keep every speech worker busy;
+ * - for a learner with 5,000 attempts, p50/p99 of the dashboard's progress summary (GET /api/progress/summary) and of
+ *   study history pages (GET /api/study-history, first page and a filtered one), requested one at a time as one
+ *   learner's browser does (the embedded database answers one query at a time, so concurrency measures queueing).
  * Timings are measured here, never asserted by tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -38,7 +41,7 @@ const dataDir = join(benchDir, 'data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(benchDir, { recursive: true });
 
-const budgets = { loginJsKb: 150, dashboardJsKb: 250, apiP99Ms: 25, essayMs: 300, speech40sMs: 2000 };
+const budgets = { loginJsKb: 150, dashboardJsKb: 250, apiP99Ms: 25, essayMs: 300, speech40sMs: 2000, progressP99Ms: 50 };
 const report = { measuredAt: new Date().toISOString(), machine: `${process.platform} ${process.arch}, Node ${process.versions.node}`, budgets, results: {} };
 
 async function waitForHealth(timeoutMs = 60_000) {
@@ -54,8 +57,11 @@ async function waitForHealth(timeoutMs = 60_000) {
   throw new Error('The server did not become healthy in time.');
 }
 
+let learners = 0;
+
 async function signUp() {
-  const email = `bench-${Date.now()}@example.com`;
+  learners += 1;
+  const email = `bench-${Date.now()}-${learners}@example.com`;
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -101,6 +107,34 @@ function loadTest(path, token, { connections = 100, duration = 10, method = 'GET
 
 function latency(result) {
   return { requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+/**
+ * Gives a new learner `count` attempts through the assess paths (20 at a time): single and multiple choice and
+ * dictation, right and wrong, so scores, task types and skills vary. Answers its token.
+ */
+async function heavyLearner(count) {
+  const token = await signUp();
+  const mcsa = firstItem('reading', 'reading-multiple-choice-single-answer');
+  const mcma = firstItem('reading', 'reading-multiple-choice-multiple-answers');
+  const dictation = firstItem('listening', 'write-from-dictation');
+  const answers = [
+    ['/api/reading-mcsa/assess', { questionId: mcsa.id, answer: mcsa.answerKey.correct }],
+    ['/api/reading-mcsa/assess', { questionId: mcsa.id, answer: mcsa.answerKey.correct === 'A' ? 'B' : 'A' }],
+    ['/api/reading-mcma/assess', { questionId: mcma.id, answers: mcma.answerKey.correct.slice(0, 1) }],
+    ['/api/write-from-dictation/assess', { questionId: dictation.id, answer: dictation.answerKey.sentence.split(' ').slice(0, 3).join(' ') }],
+  ];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const [path, body] = answers[next % answers.length];
+      next += 1;
+      const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`Seeding an attempt failed: ${response.status} ${await response.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, worker));
+  return token;
 }
 
 /** A model essay of the question bank, padded or cut to about 300 words, timed through the API one at a time. */
@@ -236,6 +270,18 @@ try {
     report.results[key] = latency(await loadTest(path, token, options));
   }
 
+  step('Giving one learner 5,000 attempts, then load-testing the progress summary and study history pages…');
+  const heavyToken = await heavyLearner(5000);
+  const heavyChecks = [
+    ['progressSummary', '/api/progress/summary?timeZone=Europe%2FLondon'],
+    ['historyPage', '/api/study-history?page=1&pageSize=10&timeZone=Europe%2FLondon'],
+    ['historyFiltered', '/api/study-history?skill=reading&minScore=50&page=20&pageSize=10&timeZone=Europe%2FLondon'],
+  ];
+  for (const [key, path] of heavyChecks) {
+    await loadTest(path, heavyToken, { connections: 2, duration: 2 }); // warm-up
+    report.results[key] = latency(await loadTest(path, heavyToken, { connections: 1 }));
+  }
+
   step('Timing essay assessments (20 in a row, after a warm-up)…');
   report.results.essay = await timeEssayAssessments(token);
 
@@ -250,7 +296,7 @@ try {
 }
 
 writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
-const { loginJs, dashboardJs, usersMe, questionPage, assess, essay, speech } = report.results;
+const { loginJs, dashboardJs, usersMe, questionPage, assess, progressSummary, historyPage, historyFiltered, essay, speech } = report.results;
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 console.log('\nPTE Coach benchmark');
 console.log(`  /login first-load JS:     ${loginJs.gzipKb} KB gzip (${loginJs.files} files; budget ${budgets.loginJsKb} KB) ${verdict(loginJs.gzipKb <= budgets.loginJsKb)}`);
@@ -261,6 +307,10 @@ const line = (label, result, budget) =>
 console.log(line('GET /api/users/me @100:', usersMe, budgets.apiP99Ms));
 console.log(line('GET category-section @100:', questionPage, budgets.apiP99Ms));
 console.log(line('POST reading-mcsa @100:', assess));
+console.log(line('GET progress summary @1:', progressSummary, budgets.progressP99Ms));
+console.log(line('GET study history p1 @1:', historyPage, budgets.progressP99Ms));
+console.log(line('… filtered, page 20 @1:', historyFiltered, budgets.progressP99Ms));
+console.log('  (progress and history: one learner with 5,000 attempts)');
 console.log(`  300-word essay assessment: median ${essay.medianMs} ms, p90 ${essay.p90Ms} ms (budget ${budgets.essayMs} ms) ${verdict(essay.medianMs <= budgets.essayMs)}`);
 if (speech.skipped) {
   console.log(`  speech assessment: skipped (${speech.skipped})`);

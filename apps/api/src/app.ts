@@ -20,6 +20,12 @@ import { questionsRoutes } from './modules/questions/questions.routes';
 import { openRecordingStore, type RecordingStore } from './modules/recordings/recording-store';
 import { recordingsRoutes } from './modules/recordings/recordings.routes';
 import { createSpeechEngine, type SpeechEngine } from './modules/speaking/speech-engine';
+import { createProgressRepository } from './modules/progress/progress.repository';
+import { progressRoutes } from './modules/progress/progress.routes';
+import { createProgressService } from './modules/progress/progress.service';
+import { createStudyHistoryRepository } from './modules/study-history/study-history.repository';
+import { studyHistoryRoutes } from './modules/study-history/study-history.routes';
+import { createStudyHistoryService } from './modules/study-history/study-history.service';
 import { speakingRoutes } from './modules/speaking/speaking.routes';
 import { createSpeakingService } from './modules/speaking/speaking.service';
 import { createQuestionsService } from './modules/questions/questions.service';
@@ -129,6 +135,9 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   const speaking = createSpeakingService({ repository: createAttemptsRepository(database.db), questions, recordings: recordingStore, engine: speechEngine });
   await app.register(speakingRoutes, { prefix: '/api', speaking });
   await app.register(recordingsRoutes, { prefix: '/api', recordings: recordingStore });
+  const history = createStudyHistoryService(createStudyHistoryRepository(database.db), questions, recordingStore);
+  await app.register(studyHistoryRoutes, { prefix: '/api', history });
+  await app.register(progressRoutes, { prefix: '/api', progress: createProgressService(createProgressRepository(database.db)) });
 
   const servesWebApp = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -234,7 +234,7 @@ export type ReorderAttempt = z.infer<typeof reorderAttemptSchema>;
 export const questionAttemptResponseSchema = dataEnvelope(reorderAttemptSchema);
 
 /** One stored attempt of the signed-in learner, newest first in lists. */
-const attemptSchema = z.object({
+export const attemptSchema = z.object({
   id: z.string(),
   questionId: z.string(),
   questionType: z.enum(questionTypeIds),

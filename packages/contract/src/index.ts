@@ -6,3 +6,5 @@ export * from './auth';
 export * from './questions';
 export * from './assessment';
 export * from './speaking';
+export * from './study-history';
+export * from './progress';

@@ -76,8 +76,8 @@ export const questionsPageQuerySchema = z.object({
   id: z.string().trim().min(1, 'Give the id of a question').max(100, 'Unknown question').optional(),
 });
 
-/** Pagination of a question list. */
-const paginationSchema = z.object({
+/** Pagination of a list: the page shown (from 1), how many pages and items there are. */
+export const paginationSchema = z.object({
   page: z.number().int().min(1),
   totalPages: z.number().int().min(0),
   total: z.number().int().min(0),

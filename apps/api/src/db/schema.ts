@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * Better Auth's tables (user, session, account, verification), as its drizzle adapter for provider 'pg'
@@ -163,11 +163,27 @@ export const attempts = pgTable(
     recordingKey: text('recording_key'),
     timeTakenMs: integer('time_taken_ms'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    /**
+     * The question as the learner was served it (the public question with its media URLs), so the attempt can be
+     * shown as it was after the bank changes. Null for attempts stored before questions were kept with them.
+     */
+    question: jsonb('question').$type<unknown>(),
+    /**
+     * The attempt's 10–90 score, read from the `skills` its assessment gave (a re-order result keeps them in its
+     * `assessment`): every skill a task feeds gets the same `round(10 + 80 × score / max)`.
+     */
+    score: smallint('score').generatedAlwaysAs(
+      sql`(jsonb_path_query_first(coalesce(result -> 'skills', result -> 'assessment' -> 'skills'), '$.*'))::numeric::smallint`,
+    ),
   },
   (table) => [
     index('attempts_user_question_created_idx').on(table.userId, table.questionId, table.createdAt.desc()),
     index('attempts_user_type_created_idx').on(table.userId, table.questionType, table.createdAt.desc()),
-    index('attempts_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // Newest first, ties broken by id, so a history page is read from the index in order.
+    index('attempts_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // History filtered by score, and the progress summary's averages per task type, read from the index alone.
+    index('attempts_user_score_idx').on(table.userId, table.score),
+    index('attempts_user_type_score_idx').on(table.userId, table.questionType, table.score),
     // Deleting a retired question checks for attempts by question id alone.
     index('attempts_question_idx').on(table.questionId),
   ],

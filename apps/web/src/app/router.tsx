@@ -16,6 +16,8 @@ const LandingRoute = lazy(() => import('./routes/landing').then((module) => ({ d
 const DashboardRoute = lazy(() => import('./routes/dashboard').then((module) => ({ default: module.DashboardRoute })));
 const PracticeRoute = lazy(() => import('./routes/practice').then((module) => ({ default: module.PracticeRoute })));
 const SettingsRoute = lazy(() => import('./routes/settings').then((module) => ({ default: module.SettingsRoute })));
+const StudyHistoryRoute = lazy(() => import('./routes/study-history').then((module) => ({ default: module.StudyHistoryRoute })));
+const StudyHistoryAttemptRoute = lazy(() => import('./routes/study-history').then((module) => ({ default: module.StudyHistoryAttemptRoute })));
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
 
@@ -64,6 +66,8 @@ export function AppRoutes() {
           {plannedPageRoutes.map((path) => (
             <Route key={path} path={path} element={<ComingSoonRoute path={path} />} />
           ))}
+          <Route path={paths.account.studyHistory} element={<StudyHistoryRoute />} />
+          <Route path={`${paths.account.studyHistory}/:attemptId`} element={<StudyHistoryAttemptRoute />} />
           <Route path={paths.settings} element={<SettingsRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

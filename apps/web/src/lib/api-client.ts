@@ -25,6 +25,14 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * The message to show when a call fails: the server's own message (or the client's network message), else
+ * `fallback`. An answer the client cannot read (a malformed body) gets the fallback too.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.message ? error.message : fallback;
+}
+
 /** Returns the current bearer token; may be async, may throw (the request then goes out without it). */
 type TokenGetter = () => string | null | undefined | Promise<string | null | undefined>;
 

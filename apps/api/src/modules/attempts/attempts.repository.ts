@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { PublicQuestion } from '@pte/exam';
 import type { Db } from '../../db/client';
 import { attempts } from '../../db/schema';
 
@@ -13,6 +14,8 @@ interface NewAttempt {
   answer: unknown;
   result: unknown;
   timeTakenMs: number | null;
+  /** The question as the learner was served it. */
+  question: PublicQuestion;
   /** The stored recording of a spoken answer (its key in the recording store). */
   recordingKey?: string | null;
   /** When the attempt was made; the database's clock when omitted. */

@@ -31,7 +31,7 @@ function toSeconds(ms: number | null): number | null {
 }
 
 /** Maps a stored attempt to the API's `Attempt`. */
-function toAttempt(record: AttemptRecord): Attempt {
+export function toAttempt(record: AttemptRecord): Attempt {
   return {
     id: record.id,
     questionId: record.questionId,
@@ -69,6 +69,7 @@ export function createAttemptsService(repository: AttemptsRepository, questions:
         userId: learner.id,
         questionId: item.id,
         questionType: item.type,
+        question: await questions.servedQuestion(item),
         answer: validation.answer,
         result,
         timeTakenMs: typeof timeTaken === 'number' ? Math.round(timeTaken * 1000) : null,
@@ -98,6 +99,7 @@ export function createAttemptsService(repository: AttemptsRepository, questions:
         userId: learner.id,
         questionId: item.id,
         questionType: item.type,
+        question: await questions.servedQuestion(item),
         answer: validation.answer,
         result: attempt,
         timeTakenMs: Math.round(body.time_taken * 1000),

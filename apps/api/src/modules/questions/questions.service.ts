@@ -166,6 +166,13 @@ export function createQuestionsService(repository: QuestionsRepository, media: M
 
     /** The bank item with id `id`, with its answer key, or undefined when it is not in the bank. */
     findItem,
+
+    /** Bank item `item` as its practice page serves it (with its media URLs), to keep with an attempt. */
+    async servedQuestion(item: ContentItem): Promise<PublicQuestion> {
+      const { questions } = await loadSection(questionTypes[item.type].fetchSection);
+      // A retired item is no longer in its section: kept without media, as it can no longer be fetched.
+      return questions.find((question) => question.id === item.id) ?? toPublicQuestion(item);
+    },
   };
 }
 

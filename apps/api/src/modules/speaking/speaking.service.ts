@@ -173,6 +173,7 @@ export function createSpeakingService({
           userId: learner.id,
           questionId: target.item.id,
           questionType: task,
+          question: await questions.servedQuestion(target.item),
           answer: { recordingId },
           result,
           recordingKey: key,

@@ -105,6 +105,7 @@ export function createWritingService(repository: AttemptsRepository, questions: 
       userId: learner.id,
       questionId: item.id,
       questionType: item.type,
+      question: await questions.servedQuestion(item),
       answer,
       result,
       timeTakenMs: timeTaken === undefined ? null : Math.round(timeTaken * 1000),

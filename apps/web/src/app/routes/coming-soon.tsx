@@ -1,4 +1,4 @@
-import { BarChart3, BookMarked, Bot, CalendarCheck, History, LifeBuoy, Video, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookMarked, Bot, CalendarCheck, LifeBuoy, Video, type LucideIcon } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/lib/paths';
 
@@ -18,7 +18,6 @@ export const plannedPages: Record<string, PlannedPage> = {
   [paths.account.aiAssistant]: { title: 'AI Assistant', icon: Bot, promise: 'Ask questions about your answers and get study advice.' },
   [paths.account.progressReport]: { title: 'Progress Report', icon: BarChart3, promise: 'Your scores by skill and task type over time.' },
   [paths.account.studyPlan]: { title: 'Study Plan', icon: CalendarCheck, promise: 'A day-by-day plan towards your exam date and target score.' },
-  [paths.account.studyHistory]: { title: 'Study History', icon: History, promise: 'Every answer you have submitted, with its assessment.' },
 };
 
 /** An honest page for content that is not available yet: its title and what it will offer. */

@@ -1,12 +1,11 @@
 import { practiceRoute, questionTypesInSection, sections } from '@pte/exam';
-import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { selectProfile, selectProfileStatus, selectUser } from '@/features/auth/auth-slice';
 import { accentLabels } from '@/features/settings/settings-form-schema';
 import { computeExamCountdown, daysLeftText, formatExamDate } from '@/features/dashboard/exam-countdown';
+import { ProgressSummaryCard } from '@/features/dashboard/progress-summary-card';
 import { sectionIcons } from '@/features/navigation/section-icons';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '../hooks';
@@ -117,9 +116,7 @@ export function DashboardRoute() {
         <h2 id="progress-heading" className="text-lg font-semibold">
           Your progress
         </h2>
-        <EmptyState icon={<BarChart3 />} title="No practice results yet">
-          Scores by skill and task type will appear here once practice questions are available and you have answered some.
-        </EmptyState>
+        <ProgressSummaryCard profile={profile} />
       </section>
     </div>
   );

@@ -8,5 +8,4 @@ export const plannedPageRoutes: string[] = [
   paths.account.aiAssistant,
   paths.account.progressReport,
   paths.account.studyPlan,
-  paths.account.studyHistory,
 ];

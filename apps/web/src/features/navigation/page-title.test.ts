@@ -20,8 +20,18 @@ describe('getPageTitle', () => {
     expect(getPageTitle(path)).toBe(title);
   });
 
-  it('falls back to the product title for paths the sidebar does not list', () => {
-    expect(getPageTitle('/study-plan')).toBe(PRODUCT_TITLE);
+  it.each([
+    ['/ai-assistant', 'AI Assistant'],
+    ['/progress-report', 'Progress Report'],
+    ['/study-plan', 'Study Plan'],
+    ['/study-history', 'Study History'],
+    ['/study-history/6f1c1f2e-8a55-4c55-9d3e-1f2a3b4c5d6e', 'Study History'],
+  ])('titles the account menu page %s “%s”', (path, title) => {
+    expect(getPageTitle(path)).toBe(title);
+  });
+
+  it('falls back to the product title for paths neither the sidebar nor the account menu lists', () => {
+    expect(getPageTitle('/study-history-old')).toBe(PRODUCT_TITLE);
     expect(getPageTitle('/no-such-page')).toBe('PTE Coach');
     expect(getPageTitle('/speaking')).toBe('PTE Coach');
   });

@@ -1,12 +1,12 @@
-import { isNavSection, sidebarNavigation, type NavGroup } from './nav-items';
+import { accountLinks, isNavSection, sidebarNavigation, type NavGroup } from './nav-items';
 
 /** The product's own title, used when no sidebar entry matches the path. */
 export const PRODUCT_TITLE = 'PTE Coach';
 
 /**
  * The top bar's title for `pathname`: "Dashboard" on `/`; otherwise the matching sidebar entry's title,
- * as "parent / child" for a sub-item (e.g. "Speaking / Read Aloud", "Resources / Help Center");
- * otherwise the product title.
+ * as "parent / child" for a sub-item (e.g. "Speaking / Read Aloud", "Resources / Help Center"); for the account
+ * menu's pages and the pages under them, the menu entry's title (e.g. "Study History"); otherwise the product title.
  */
 export function getPageTitle(pathname: string, navigation: NavGroup[] = sidebarNavigation): string {
   if (pathname === '/') return 'Dashboard';
@@ -21,5 +21,6 @@ export function getPageTitle(pathname: string, navigation: NavGroup[] = sidebarN
       }
     }
   }
-  return PRODUCT_TITLE;
+  const account = accountLinks.find((link) => path === link.url || path.startsWith(`${link.url}/`));
+  return account?.title ?? PRODUCT_TITLE;
 }

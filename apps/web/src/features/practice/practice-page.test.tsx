@@ -74,7 +74,10 @@ describe('PracticePage', () => {
 
     expect(await screen.findByText('Paragraphs in the right position')).toBeInTheDocument();
     expect(screen.getByText('2 of 4')).toBeInTheDocument();
-    expect(screen.getByText('45 / 90')).toBeInTheDocument();
+    // One Reading number for the attempt: the skills estimate from PTE's pair score, not the spec's position-based reading_score.
+    expect(screen.getByText('reading 37')).toBeInTheDocument();
+    expect(screen.queryByText('45 / 90')).not.toBeInTheDocument();
+    expect(screen.queryByText('Reading score')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Correct order: C → A → D → B' })).toBeInTheDocument();
     expect(await screen.findByText(sampleItem('re-order-paragraphs').explanation)).toBeInTheDocument();
     expect(screen.getByText('Pairs')).toBeInTheDocument();

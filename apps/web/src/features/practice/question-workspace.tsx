@@ -1,39 +1,17 @@
-import type { AssessmentResultResponse } from '@pte/contract';
-import type { PublicQuestion, QuestionType, QuestionTypeMeta } from '@pte/exam';
+import type { PublicQuestion, QuestionType } from '@pte/exam';
 import { RotateCcw, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import type { AnswerController } from './answer-controllers';
 import { useAnswerSession } from './answer-session';
 import { AssessmentCard } from './assessment-card';
 import { AttemptHistory } from './attempt-history';
 import { CountdownTimer, examTimerPhases } from './countdown-timer';
-import { questionViews } from './question-views';
+import { renderQuestionView } from './render-question-view';
 import { selectPracticeSlice } from './state/practice-store';
-
-interface ViewProps {
-  type: QuestionTypeMeta;
-  question: PublicQuestion;
-  answer: AnswerController;
-  assessment: AssessmentResultResponse | null;
-}
-
-/**
- * Any type's view, taking any type's props. Declared as a method so its parameter is bivariant: the page hands each
- * view only its own type's props, since the session's controller comes from the type's family, which the type's
- * answer schema (and so its view's controller type) matches.
- */
-type AnyQuestionView = { render(props: ViewProps): ReactNode }['render'];
-
-/** Renders the type's view. Views are render functions composing shared widgets; they hold no state of their own. */
-function renderQuestionView(type: QuestionType, props: ViewProps): ReactNode {
-  const view: AnyQuestionView = questionViews[type.id];
-  return view(props);
-}
 
 /**
  * One question of the practice page: its prompt and answer widget, the exam timer, submit, the result with

@@ -20,7 +20,8 @@ function recorderPlanFor(type: QuestionTypeMeta, question: PublicQuestion): Reco
 
 /**
  * A speaking task's page body: the microphone check (until done once on this device), the prompt (`children`),
- * the exam-like recorder, and once assessed, the speech feedback.
+ * the exam-like recorder, and once assessed, the speech feedback. A locked answer without a take is a stored one
+ * being reviewed: it shows the prompt, the question's audio and the feedback only.
  */
 export function SpeakingAnswer({
   type,
@@ -36,6 +37,22 @@ export function SpeakingAnswer({
   children: ReactNode;
 }) {
   const [checkPending, setCheckPending] = useState(isMicrophoneCheckPending);
+  // A stored answer reopened from the study history: no recorder, the question's audio to replay, and the stored
+  // recording with its marks (in the feedback).
+  if (answer.isLocked && !answer.take) {
+    return (
+      <>
+        {children}
+        {question.media?.audioUrl && (
+          <section className="flex flex-col gap-2">
+            <h3 className="text-sm font-semibold">The question’s audio</h3>
+            <audio controls preload="none" src={question.media.audioUrl} aria-label="Play the question’s audio" className="w-full max-w-md" />
+          </section>
+        )}
+        {assessment && <SpeechAssessmentDetails assessment={assessment} />}
+      </>
+    );
+  }
   return (
     <>
       {checkPending && <MicrophoneCheck onFinished={() => setCheckPending(false)} />}

@@ -1,5 +1,14 @@
+import type { ReorderAttempt } from '@pte/contract';
 import type { PublicQuestion } from '@pte/exam';
 import type { FamilyAdapter, ResultFact } from './family-adapter';
+
+/**
+ * The result lines of a re-order attempt besides its pair trait. Its one Reading number is the skills estimate
+ * from PTE's pair score, shown with the assessment; the spec's position-based `reading_score` is not shown beside it.
+ */
+export function reorderFacts(result: ReorderAttempt): ResultFact[] {
+  return [{ label: 'Paragraphs in the right position', value: `${result.correct_items} of ${result.total_items}` }];
+}
 
 function paragraphIds(question: PublicQuestion): string[] {
   return question.type === 're-order-paragraphs' ? question.prompt.paragraphs.map((paragraph) => paragraph.id) : [];
@@ -17,12 +26,7 @@ export const reorderAnswer: FamilyAdapter<'reorder'> = {
   session({ state, dispatch, practiceSlice, question, local, setLocal }) {
     const order = Array.isArray(local) ? (local as string[]) : [];
     const result = state.currentResult?.questionId === question.id ? state.currentResult : null;
-    const facts: ResultFact[] = result
-      ? [
-          { label: 'Paragraphs in the right position', value: `${result.correct_items} of ${result.total_items}` },
-          { label: 'Reading score', value: `${result.reading_score} / 90` },
-        ]
-      : [];
+    const facts = result ? reorderFacts(result) : [];
     return {
       controller: {
         order,

@@ -1,7 +1,7 @@
 import { createSlice, type Draft, type PayloadAction, type SliceCaseReducers, type ValidateSliceCaseReducers } from '@reduxjs/toolkit';
 import type { AnswerFamily, QuestionTypeMeta } from '@pte/exam';
-import type { ApiClient } from '@/lib/api-client';
-import { createFetchQuestionThunk, createPracticeThunk, failureMessage, initialQuestionPageState, practiceErrorMessages, type QuestionPageState } from './question-page';
+import { failureMessage, type ApiClient } from '@/lib/api-client';
+import { createFetchQuestionThunk, createPracticeThunk, initialQuestionPageState, practiceErrorMessages, type QuestionPageState } from './question-page';
 
 /** A practice slice's state: the fields every slice holds plus its family's answer state (docs/product-behaviour.md#practice-state). */
 export type FamilyState<Answer extends object> = QuestionPageState & Answer;

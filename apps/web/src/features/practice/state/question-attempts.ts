@@ -1,6 +1,7 @@
 import type { Attempt } from '@pte/contract';
 import { fetchQuestionAttempts } from '../practice-api';
-import { createPracticeThunk, failureMessage } from './question-page';
+import { failureMessage } from '@/lib/api-client';
+import { createPracticeThunk } from './question-page';
 
 /** `GET /attempts?questionId=…`: the learner's attempts at one question, newest first (kept by the page, not a slice). */
 export const loadQuestionAttempts = createPracticeThunk<Attempt[], string>('practice/loadQuestionAttempts', async (questionId, { extra, signal, rejectWithValue }) => {

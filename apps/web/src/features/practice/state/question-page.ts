@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { PublicQuestion, QuestionTypeMeta } from '@pte/exam';
-import { ApiRequestError, type ApiClient } from '@/lib/api-client';
+import { failureMessage, type ApiClient } from '@/lib/api-client';
 import { fetchQuestionPage, type QuestionPageRequest, type LoadedQuestionPage } from '../practice-api';
 
 /** Progress of a practice slice's last fetch or submit (docs/product-behaviour.md#practice-transitions). */
@@ -36,14 +36,6 @@ export const practiceErrorMessages = {
 
 /** `createAsyncThunk` typed for the practice slices: services as `extra`, a message as the rejection value. */
 export const createPracticeThunk = createAsyncThunk.withTypes<{ extra: PracticeServices; rejectValue: string }>();
-
-/**
- * The message stored when a call fails: the server's own message (or the client's network message), else the
- * spec's default. An answer the client cannot read (a malformed body) gets the default too.
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.message ? error.message : fallback;
-}
 
 /** Builds a type's `fetchQuestion` thunk: `GET /questions/category-section/{fetchSection}?page=n` (or `?id=`). */
 export function createFetchQuestionThunk(type: QuestionTypeMeta) {

@@ -1,6 +1,7 @@
 import type { AssessmentResultResponse } from '@pte/contract';
 import { downloadRecording, postFreeReading } from '../practice-api';
-import { createPracticeThunk, failureMessage } from './question-page';
+import { failureMessage } from '@/lib/api-client';
+import { createPracticeThunk } from './question-page';
 
 /**
  * Downloads a stored recording and resolves an object URL to play it (the caller revokes it). Kept by the

@@ -1,0 +1,33 @@
+import type { Attempt, AssessmentResultResponse } from '@pte/contract';
+import { questionTypes, type PublicQuestion } from '@pte/exam';
+import { reorderFacts } from './answer-families/reorder-answer';
+import { AssessmentCard } from './assessment-card';
+import { renderQuestionView } from './render-question-view';
+import { storedAnswerController } from './stored-answer-controller';
+
+/** A stored result's assessment and its result lines (a re-order result keeps its assessment inside). */
+function assessmentOf(attempt: Attempt): { assessment: AssessmentResultResponse | null; facts: ReturnType<typeof reorderFacts> } {
+  const result = attempt.result;
+  if (!result) return { assessment: null, facts: [] };
+  if ('assessment' in result) return { assessment: result.assessment, facts: reorderFacts(result) };
+  return { assessment: result, facts: [] };
+}
+
+/**
+ * A past attempt shown as it was: the question as served, the learner's answer in the type's own view with its marks
+ * (the marked text, selections against the key, the recording and its word marks), and the assessment given then.
+ */
+export function AttemptReview({ attempt, question }: { attempt: Attempt; question: PublicQuestion }) {
+  const type = questionTypes[attempt.questionType];
+  const { assessment, facts } = assessmentOf(attempt);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-5">{renderQuestionView(type, { type, question, answer: storedAnswerController(type.family, attempt.answer), assessment })}</div>
+      {assessment ? (
+        <AssessmentCard type={type} assessment={assessment} facts={facts} />
+      ) : (
+        <p className="text-sm text-muted-foreground">This attempt was stored without an assessment.</p>
+      )}
+    </div>
+  );
+}
