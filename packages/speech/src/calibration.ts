@@ -1,4 +1,4 @@
-import type { LinearModel } from './trait-models';
+import type { SpeechModels } from './trait-models';
 
 /**
  * Mappings from measures to PTE bands, fitted by `scripts/eval-speech.mjs --write` on 2026-11-22 on the
@@ -9,11 +9,7 @@ import type { LinearModel } from './trait-models';
  * (0.629), overall ↔ total 0.797; in-sample 0.788 and 0.824.
  * The GOP scale depends on the alignment decoder's settings in pocketsphinx-recognizer.ts: refit after changing them.
  */
-export const calibration: {
-  pronunciation: LinearModel;
-  fluency: LinearModel;
-  wordQuality: { intercept: number; slope: number };
-} = {
+export const calibration: SpeechModels = {
   "pronunciation": {
     "intercept": 3.28832,
     "features": {

@@ -10,6 +10,11 @@ const PHONE_EXAMPLES: Record<string, string> = {
   UH: 'book', UW: 'blue', V: 'van', W: 'we', Y: 'yes', Z: 'zoo', ZH: 'vision',
 };
 
+/** How advice names a phone: "the sound in “think”" (CMU ARPAbet phone, e.g. `TH`). */
+export function soundOf(phone: string): string {
+  return `the sound in “${PHONE_EXAMPLES[phone] ?? phone}”`;
+}
+
 /** What the advice is built from. */
 export interface FeedbackInput {
   words: readonly SpeechWord[];
@@ -57,7 +62,7 @@ export function writeFeedback(input: FeedbackInput): string[] {
     for (const word of weak) for (const phone of word.weakPhones ?? []) phoneCounts.set(phone, (phoneCounts.get(phone) ?? 0) + 1);
     const top = [...phoneCounts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 2);
     if (top.length && top[0]![1] >= 2) {
-      advice.push(`Work on ${top.map(([phone]) => `the sound in “${PHONE_EXAMPLES[phone] ?? phone}”`).join(' and ')}.`);
+      advice.push(`Work on ${top.map(([phone]) => soundOf(phone)).join(' and ')}.`);
     }
   }
   if (metrics.signalToNoiseDb < 15) advice.push('There was a lot of background noise; record in a quieter place for a more reliable score.');

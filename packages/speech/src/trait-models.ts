@@ -11,6 +11,14 @@ export interface LinearModel {
   features: Record<string, { weight: number; center: number; scale: number; min?: number; max?: number }>;
 }
 
+/** The fitted models that turn measures into bands (`calibration.ts` ships them; calibration runs pass their own). */
+export interface SpeechModels {
+  pronunciation: LinearModel;
+  fluency: LinearModel;
+  /** Word quality 0–1 = intercept + slope × the word's GOP (fitted on per-word accuracy marks). */
+  wordQuality: { intercept: number; slope: number };
+}
+
 /** Applies a linear model to named features (missing features count as their centre). */
 export function applyLinearModel(model: LinearModel, features: Record<string, number>): number {
   let value = model.intercept;

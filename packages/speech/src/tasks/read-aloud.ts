@@ -7,4 +7,5 @@ export const readAloud = referenceReadingStrategy({
   scoreContent: scoreReadAloudContent,
   referenceName: 'text',
   allCorrect: 'You read every word of the text.',
+  sayEachWord: 'Say each word as written.',
 });

@@ -1,5 +1,5 @@
 import type { ContentResult } from '../content-scoring';
-import { quoteWords } from '../feedback';
+import { quoteWords, soundOf } from '../feedback';
 import { referenceTokens } from '../spoken-text';
 import { alignWords, type WordAlignment } from '../word-alignment';
 import { requireText, type ContentAdviceInput, type SpeechTaskStrategy } from './speech-task-strategy';
@@ -14,6 +14,8 @@ interface ReferenceReadingRules {
   referenceName: string;
   /** Advice when every word was said as written. */
   allCorrect: string;
+  /** Advice after the words heard as other words: to read them as written, or say them as heard. */
+  sayEachWord: string;
 }
 
 /**
@@ -52,8 +54,8 @@ function wordErrorAdvice({ words, contentShare }: ContentAdviceInput, rules: Ref
     advice.push(
       `Some words sounded like different words: ${substituted
         .slice(0, 4)
-        .map((word) => `“${word.text}” (we heard “${word.heard ?? '?'}”)`)
-        .join(', ')}. Say each word as written.`,
+        .map((word) => `“${word.text}” (we heard “${word.heard ?? '?'}”${word.weakPhones?.length ? `; work on ${soundOf(word.weakPhones[0]!)}` : ''})`)
+        .join(', ')}. ${rules.sayEachWord}`,
     );
   }
   if (inserted.length) advice.push(`You added ${inserted.length === 1 ? 'a word' : 'words'} that ${inserted.length === 1 ? 'is' : 'are'} not in the ${rules.referenceName}: ${quoteWords(inserted)}.`);

@@ -7,4 +7,5 @@ export const repeatSentence = referenceReadingStrategy({
   scoreContent: scoreRepeatSentenceContent,
   referenceName: 'sentence',
   allCorrect: 'You repeated every word of the sentence in order.',
+  sayEachWord: 'Listen for each word and say it back as you heard it.',
 });

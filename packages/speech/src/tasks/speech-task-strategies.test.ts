@@ -42,6 +42,10 @@ describe('speech task strategies', () => {
         'You added a word that is not in the text: “really”.',
       ]);
       expect(speechTaskStrategies['repeat-sentence'].adviseOnContent({ words: words.slice(3), contentShare: 1 })).toEqual(['You added a word that is not in the sentence: “really”.']);
+      const misheard = [word('Tides', 'correct'), { ...word('mainly', 'substituted', 'mostly'), weakPhones: ['EY', 'N'] }];
+      expect(speechTaskStrategies['repeat-sentence'].adviseOnContent({ words: misheard, contentShare: 0.5 })).toEqual([
+        'Some words sounded like different words: “mainly” (we heard “mostly”; work on the sound in “day”). Listen for each word and say it back as you heard it.',
+      ]);
       expect(speechTaskStrategies['read-aloud'].adviseOnContent({ words: words.slice(0, 1), contentShare: 1 })).toEqual(['You read every word of the text.']);
       expect(speechTaskStrategies['repeat-sentence'].adviseOnContent({ words: words.slice(0, 1), contentShare: 1 })).toEqual([
         'You repeated every word of the sentence in order.',

@@ -1,0 +1,221 @@
+import { calibration } from './calibration';
+import { writeFeedback } from './feedback';
+import { measureFluency, type TimedWord } from './fluency';
+import { isFiller } from './language-model';
+import type { AlignmentPlan, AnswerMeasurement, MeasuredWord } from './measure-answer';
+import { LOW_PHONE_GOP, measurePronunciation, wordGop, type PronunciationMeasures } from './pronunciation';
+import type { SpeechAssessment, SpeechAssessmentRequest, SpeechWord } from './speech-assessment';
+import type { RecognizedWord } from './speech-recognizer';
+import type { ReferenceToken } from './spoken-text';
+import { speechTaskStrategies } from './tasks/speech-task-strategies';
+import { applyLinearModel, fluencyFeatures, pronunciationFeatures, type ContentFeatures, type SpeechModels } from './trait-models';
+import type { WordAlignment } from './word-alignment';
+
+/** Words that usually start a new clause in free speech: a pause before them is between phrases. */
+const CLAUSE_STARTERS = new Set(
+  'and but so because which who that then however also while whereas although if when first second third finally overall in'.split(' '),
+);
+
+/** The features the trait models read, and the GOP of each reference word, for fitting the models. */
+export interface ModelFeatures {
+  pronunciation: Record<string, number>;
+  fluency: Record<string, number>;
+  /** GOP of each reference word in order (null when omitted), for fitting word quality. */
+  referenceWordGop: (number | null)[];
+}
+
+/** A scored answer and, for calibration, the features its traits were estimated from. */
+export interface ScoredAnswer {
+  assessment: SpeechAssessment;
+  features: ModelFeatures;
+}
+
+/** What a request says about the expected answer (the recording itself is not needed to score it). */
+export type ScoringRequest = Omit<SpeechAssessmentRequest, 'wav'>;
+
+/**
+ * Scores a measured answer: content by the task's PTE rule, fluency from the word timings, pronunciation
+ * from goodness of pronunciation, bands from the trait models (`models`, the shipped calibration unless a
+ * calibration run passes its own), word marks and advice. Content 0 makes the whole item 0 (PTE gives no
+ * fluency or pronunciation credit for an off-topic or empty answer), with `zeroReason` saying why.
+ */
+export function scoreAnswer(request: ScoringRequest, measurement: AnswerMeasurement, models: SpeechModels = calibration): ScoredAnswer {
+  const strategy = speechTaskStrategies[request.task];
+  const expected = strategy.expect({ ...request, wav: new Uint8Array() });
+  const reference = expected.reference;
+  const { recognized, plan, aligned } = measurement;
+  const { content, wordAlignment, keyPoints } = expected.scoreContent(recognized);
+  const syllables = (word: string) => measurement.syllables[word] ?? 1;
+
+  // Timeline of spoken words for fluency.
+  const timeline: TimedWord[] = aligned.length
+    ? aligned.map((word) => ({
+        text: word.text,
+        start: word.start,
+        end: word.end,
+        syllables: syllables(word.text),
+        filler: isFiller(word.text),
+        phraseEndsAfter: plan.phraseEndsAfter[word.index] ?? false,
+      }))
+    : recognized.map((word, index) => ({
+        text: word.text,
+        start: word.start,
+        end: word.end,
+        syllables: syllables(word.text),
+        filler: isFiller(word.text),
+        phraseEndsAfter: CLAUSE_STARTERS.has(recognized[index + 1]?.text ?? ''),
+      }));
+  if (!reference.length) {
+    timeline.forEach((word, index) => {
+      word.phraseEndsAfter = CLAUSE_STARTERS.has(timeline[index + 1]?.text ?? '');
+    });
+  }
+  const repetitions = countRepetitions(wordAlignment, recognized, reference);
+  const fluencyMetrics = measureFluency(timeline, measurement.durationSeconds, repetitions);
+
+  const inserted = new Set(plan.inserted);
+  const scoredWords = aligned.filter((word) => !isFiller(word.text) && !inserted.has(word.index));
+  const measures: PronunciationMeasures = measurePronunciation(scoredWords);
+  const referenceCount = reference.length;
+  const contentFeatures: ContentFeatures = wordAlignment
+    ? {
+        matchedShare: wordAlignment.correct / Math.max(1, referenceCount),
+        errorShare: (wordAlignment.substitutions + wordAlignment.insertions) / Math.max(1, referenceCount),
+      }
+    : { matchedShare: 1, errorShare: 0 };
+  const pronunciationInput = pronunciationFeatures(measures, contentFeatures, fluencyMetrics.articulationRate);
+  if (measures.phoneCount === 0) {
+    // Alignment failed: leave the GOP terms out (the model then reads them at their average) rather than
+    // treat the answer as perfectly or hopelessly pronounced.
+    for (const name of ['gopPhoneMean', 'lowPhoneShare', 'gopWorstWords']) delete pronunciationInput[name];
+  }
+  const fluencyInput = fluencyFeatures(fluencyMetrics, contentFeatures);
+
+  const markedWords = buildWords(reference, wordAlignment, recognized, aligned, plan, models);
+  const words: SpeechWord[] = markedWords.map(({ gop: _gop, ...word }) => word);
+  const zeroReason = content.score === 0 ? content.zeroReason : undefined;
+  const traits = strategy.traits(content, {
+    fluency: applyLinearModel(models.fluency, fluencyInput),
+    pronunciation: applyLinearModel(models.pronunciation, pronunciationInput),
+    wordCount: fluencyMetrics.wordCount,
+  });
+  const total = Object.values(traits).reduce((sum, value) => ({ score: sum.score + value.score, max: sum.max + value.max }), { score: 0, max: 0 });
+
+  const metrics = {
+    ...fluencyMetrics,
+    signalToNoiseDb: Math.round(measurement.signalToNoiseDb * 10) / 10,
+    clippedShare: Math.round(measurement.clippedShare * 1e5) / 1e5,
+    gopMean: Math.round(measures.gopMean * 10) / 10,
+    lowPhoneShare: Math.round(measures.lowPhoneShare * 1000) / 1000,
+    phoneCount: measures.phoneCount,
+    matchedWords: wordAlignment ? wordAlignment.correct : fluencyMetrics.wordCount,
+    referenceWords: referenceCount,
+    processingSeconds: 0,
+  };
+  const feedback = writeFeedback({
+    words,
+    metrics,
+    zeroReason,
+    contentAdvice: strategy.adviseOnContent({ words, keyPoints, contentShare: content.max ? content.score / content.max : 0, zeroReason }),
+    advisesOnDelivery: strategy.advisesOnDelivery,
+  });
+  const assessment: SpeechAssessment = {
+    taskType: request.task,
+    traits,
+    total,
+    transcript: recognized.map((word) => word.text).join(' '),
+    words,
+    metrics,
+    feedback,
+    ...(keyPoints ? { keyPoints } : {}),
+    ...(zeroReason ? { zeroReason } : {}),
+    engine: measurement.engine,
+  };
+  return {
+    assessment,
+    features: {
+      pronunciation: pronunciationInput,
+      fluency: fluencyInput,
+      referenceWordGop: markedWords.filter((word) => word.status !== 'inserted').map((word) => word.gop ?? null),
+    },
+  };
+}
+
+/** Insertions that repeat a neighbouring reference word, and immediate repeats in free speech. */
+function countRepetitions(
+  alignment: WordAlignment | undefined,
+  recognized: readonly RecognizedWord[],
+  reference: readonly ReferenceToken[],
+): number {
+  if (!alignment) {
+    let count = 0;
+    for (let i = 1; i < recognized.length; i++) if (recognized[i]!.text === recognized[i - 1]!.text && !isFiller(recognized[i]!.text)) count++;
+    return count;
+  }
+  let count = 0;
+  alignment.tokens.forEach((token, index) => {
+    if (token.status !== 'inserted') return;
+    const word = token.heard[0]?.text;
+    const neighbours = [alignment.tokens[index - 1], alignment.tokens[index + 1]]
+      .map((other) => (other?.referenceIndex !== undefined ? reference[other.referenceIndex]?.spoken.flat() : other?.heard.map((h) => h.text)))
+      .flat();
+    if (word && neighbours.includes(word)) count++;
+  });
+  return count;
+}
+
+/** Word-level feedback: reference tokens in order with insertions (reference tasks), or the words heard. */
+function buildWords(
+  reference: readonly ReferenceToken[],
+  alignment: WordAlignment | undefined,
+  recognized: readonly RecognizedWord[],
+  aligned: readonly MeasuredWord[],
+  plan: AlignmentPlan,
+  models: SpeechModels,
+): (SpeechWord & { gop?: number })[] {
+  // A word heard as another word always names its worst sound, so advice can say what to work on.
+  const scoreOf = (units: MeasuredWord[], misheard = false): Pick<SpeechWord, 'start' | 'end' | 'quality' | 'weakPhones'> & { gop?: number } => {
+    if (!units.length) return {};
+    const phones = units.flatMap((unit) => unit.phones);
+    const gop = units.reduce((sum, unit) => sum + wordGop(unit) * unit.phones.length, 0) / Math.max(1, phones.length);
+    let weakPhones = [...new Set(phones.filter((phone) => phone.gop < LOW_PHONE_GOP).map((phone) => phone.phone))];
+    if (misheard && !weakPhones.length && phones.length) weakPhones = [phones.reduce((worst, phone) => (phone.gop < worst.gop ? phone : worst)).phone];
+    const quality = Math.max(0, Math.min(1, models.wordQuality.intercept + models.wordQuality.slope * gop));
+    return {
+      gop,
+      start: units[0]!.start,
+      end: units[units.length - 1]!.end,
+      quality: Math.round(quality * 100) / 100,
+      ...(weakPhones.length ? { weakPhones } : {}),
+    };
+  };
+  const byReference = new Map<number, MeasuredWord[]>();
+  for (const word of aligned) {
+    const referenceIndex = plan.referenceIndex[word.index];
+    if (referenceIndex === undefined || referenceIndex === null) continue;
+    const list = byReference.get(referenceIndex) ?? [];
+    list.push(word);
+    byReference.set(referenceIndex, list);
+  }
+  if (!alignment) {
+    // Free speech: the words heard, in order (plan units point back to them).
+    return recognized.flatMap((word, index): (SpeechWord & { gop?: number })[] => {
+      if (isFiller(word.text)) return [];
+      const units = byReference.get(index) ?? [];
+      return [{ text: word.text, status: 'correct', ...(units.length ? scoreOf(units) : { start: word.start, end: word.end }) }];
+    });
+  }
+  return alignment.tokens.map((token): SpeechWord & { gop?: number } => {
+    if (token.status === 'inserted') {
+      const heard = token.heard[0]!;
+      return { text: heard.text, status: 'inserted', start: heard.start, end: heard.end };
+    }
+    const ref = reference[token.referenceIndex!]!;
+    const units = byReference.get(token.referenceIndex!) ?? [];
+    const base: SpeechWord = { text: ref.text.replace(/^[^\p{L}\p{N}$£€]+|[^\p{L}\p{N}%]+$/gu, '') || ref.text, status: token.status };
+    if (token.status === 'omitted') return base;
+    if (token.status === 'substituted') base.heard = token.heard.map((word) => word.text).join(' ');
+    const timing = units.length ? scoreOf(units, token.status === 'substituted') : { start: token.heard[0]?.start, end: token.heard[token.heard.length - 1]?.end };
+    return { ...base, ...timing };
+  });
+}
