@@ -23,8 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { ensureDebianPackages, ensureNodeVersion, ensureNpmDependencies } from './lib/machine-setup.mjs';
 import { registerTypeScript } from './lib/typescript-sources.mjs';
 import { loadFolder, measureAll, measuringVersion, openMeasurementCache } from './speech-eval/corpus.mjs';
-import { fitModels, RIDGE } from './speech-eval/fit-models.mjs';
-import { pearson, speakerFolds } from './speech-eval/statistics.mjs';
+import { fitModels, MISPRONOUNCED_BELOW, RIDGE } from './speech-eval/fit-models.mjs';
+import { pearson, rocAuc, speakerFolds } from './speech-eval/statistics.mjs';
 
 ensureNodeVersion();
 ensureNpmDependencies();
@@ -120,6 +120,7 @@ const measured = await measureAll(utterances, cache, workers);
 const { scoreAnswer } = await import('../packages/speech/src/score-answer.ts');
 const { calibration } = await import('../packages/speech/src/calibration.ts');
 const { applyLinearModel } = await import('../packages/speech/src/trait-models.ts');
+const { WEAK_WORD_QUALITY } = await import('../packages/speech/src/feedback.ts');
 
 const rows = measured.filter((entry) => entry.measurement);
 for (const folder of FOLDERS) {
@@ -128,15 +129,15 @@ for (const folder of FOLDERS) {
 }
 const requestOf = (utterance) => ({ task: 'read-aloud', reference: utterance.text, maxSeconds: 60 });
 const score = (row, models) => scoreAnswer(requestOf(row.utterance), row.measurement, models);
+const featuresOf = (row, models) => score(row, models).features;
 const shipped = rows.map((row) => score(row, calibration));
-rows.forEach((row, i) => (row.features = shipped[i].features));
 
 // Speaker-held-out cross-validation: each fold's models are fitted on the other speakers (both folders).
 const foldOf = speakerFolds(rows.map((row) => row.utterance.speaker), folds);
 const heldOut = new Array(rows.length);
 const heldOutModels = new Array(rows.length);
 for (let fold = 0; fold < folds; fold++) {
-  const models = fitModels(rows.filter((row) => foldOf.get(row.utterance.speaker) !== fold));
+  const models = fitModels(rows.filter((row) => foldOf.get(row.utterance.speaker) !== fold), featuresOf);
   rows.forEach((row, i) => {
     if (foldOf.get(row.utterance.speaker) !== fold) return;
     heldOut[i] = score(row, models);
@@ -160,13 +161,11 @@ const productScores = (scored) => (i) => {
   return [traits.pronunciation.raw, traits.fluency.raw, total.score / total.max];
 };
 const componentScores = (i) => {
-  const x = { ...rows[i].features.pronunciation, ...rows[i].features.fluency };
-  const pron = applyLinearModel(heldOutModels[i].pronunciation, x);
-  const flu = applyLinearModel(heldOutModels[i].fluency, x);
-  return [pron, flu, (pron + flu) / 2];
+  const x = heldOut[i].features.answer;
+  return ['pronunciation', 'fluency', 'total'].map((model) => applyLinearModel(heldOutModels[i][model], x));
 };
 const lines = [
-  ['product, shipped models', productScores(shipped)],
+  ['product, shipped models (fitted on all)', productScores(shipped)],
   ['product, refitted per fold (held out)', productScores(heldOut)],
   ['  component: models before gates (held out)', componentScores],
 ];
@@ -177,8 +176,10 @@ for (const folder of FOLDERS) {
   for (const [group, keep] of [['adults 16+', (u) => u.age >= 16], ['all ages', () => true]]) {
     const indices = rows.map((_, i) => i).filter((i) => rows[i].utterance.folder === folder && keep(rows[i].utterance));
     if (!indices.length) continue;
-    const zeroed = indices.filter((i) => heldOut[i].assessment.traits.content.score === 0).length;
-    console.log(`\n ${folder}, ${group} (n = ${indices.length}; content 0 on ${((100 * zeroed) / indices.length).toFixed(1)} %)   pronunciation  fluency  total`);
+    const percent = (keep) => `${((100 * indices.filter((i) => keep(heldOut[i].assessment)).length) / indices.length).toFixed(1)} %`;
+    const contentZero = percent((assessment) => assessment.traits.content.score === 0);
+    const itemZero = percent((assessment) => assessment.zeroReason !== undefined);
+    console.log(`\n ${folder}, ${group} (n = ${indices.length}; content 0: ${contentZero}, item 0: ${itemZero})`.padEnd(66) + 'pronunciation  fluency  total');
     for (const [label, estimate] of lines) {
       const [p, f, t] = agreement(indices, estimate);
       figures[`${folder} ${group} ${label.trim()}`] = [p, f, t];
@@ -187,8 +188,41 @@ for (const folder of FOLDERS) {
   }
 }
 
+// Word marks against the raters' per-word accuracy. A word counts as mispronounced when its median accuracy
+// is below 7: speechocean762's word scale gives 7–9 to words said right with an accent and 6 or less to
+// words with phones wrong or missing.
+console.log(`\nWord marks (held out) against raters: a word is mispronounced when its median accuracy < ${MISPRONOUNCED_BELOW};`);
+console.log(`ROC AUC of word quality over the words aligned; the app names a word as unclear when quality < ${WEAK_WORD_QUALITY}:`);
+for (const folder of FOLDERS) {
+  for (const [group, keep] of [['adults 16+', (u) => u.age >= 16], ['all ages', () => true]]) {
+    const qualities = [];
+    const wrong = [];
+    for (const [i, row] of rows.entries()) {
+      if (row.utterance.folder !== folder || !keep(row.utterance)) continue;
+      const words = heldOut[i].assessment.words.filter((word) => word.status !== 'inserted');
+      if (words.length !== row.utterance.words.length) continue;
+      words.forEach((word, index) => {
+        if (word.quality === undefined) return;
+        qualities.push(word.quality);
+        wrong.push(row.utterance.words[index].accuracy < MISPRONOUNCED_BELOW);
+      });
+    }
+    if (!qualities.length) continue;
+    const flagged = qualities.map((quality) => quality < WEAK_WORD_QUALITY);
+    const hits = flagged.filter((flag, k) => flag && wrong[k]).length;
+    const flaggedCount = flagged.filter(Boolean).length;
+    const wrongCount = wrong.filter(Boolean).length;
+    const auc = rocAuc(qualities.map((quality) => -quality), wrong);
+    figures[`${folder} ${group} word AUC`] = auc;
+    console.log(
+      `  ${`${folder}, ${group}`.padEnd(22)} ${qualities.length} words, ${((100 * wrongCount) / qualities.length).toFixed(1)} % mispronounced: ` +
+        `AUC ${auc.toFixed(3)}; marked unclear ${flaggedCount}, precision ${(hits / Math.max(1, flaggedCount)).toFixed(3)}, recall ${(hits / Math.max(1, wrongCount)).toFixed(3)}`,
+    );
+  }
+}
+
 if (write) {
-  const models = fitModels(rows);
+  const models = fitModels(rows, featuresOf);
   const held = (folder, group) => figures[`${folder} ${group} product, refitted per fold (held out)`].map((r) => r.toFixed(3)).join(' / ');
   const source = `import type { SpeechModels } from './trait-models';
 

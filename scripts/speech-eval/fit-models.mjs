@@ -1,47 +1,113 @@
-/** Fits the speech trait models (calibration.ts's SpeechModels) on measured, human-scored utterances. */
-import { fitLinear, round } from './statistics.mjs';
+/** Fits the speech models (calibration.ts's SpeechModels) on measured, human-scored utterances. */
+import { fitLinear, percentile, round } from './statistics.mjs';
 
-/** Features the pronunciation model reads, in order. */
-const PRONUNCIATION_FEATURES = ['gopPhoneMean', 'lowPhoneShare', 'gopWorstWords', 'matchedShare', 'errorShare', 'articulationRate'];
-/** Features the fluency model reads, in order. */
-const FLUENCY_FEATURES = [
-  'speechRate', 'articulationRate', 'phonationRatio', 'runShare', 'pausesWithinPerWord', 'pausesBetweenPerWord',
-  'meanPauseSeconds', 'longPausesPerWord', 'fillersPerWord', 'repetitionsPerWord', 'matchedShare', 'errorShare',
+/** Features every trait model reads (trait-models.ts's answerFeatures), in order. */
+const ANSWER_FEATURES = [
+  'gopPhoneMean', 'lowPhoneShare', 'gopWorstWords', 'gopZMean', 'gopZWorst', 'gopZLowShare', 'lengthDeviation',
+  'speechRate', 'articulationRate', 'wordsPerMinute', 'phonationRatio', 'runShare', 'pausesPerWord', 'pausesWithinPerWord',
+  'meanPauseSeconds', 'longPausesPerWord', 'fillersPerWord', 'repetitionsPerWord',
+  'matchedShare', 'errorShare', 'insertionShare', 'omissionShare',
 ];
+/** Features the word-quality model reads (pronunciation.ts's wordPronunciationFeatures, and misheard). */
+const WORD_FEATURES = ['gop', 'gopZMean', 'gopZMin', 'lengthDeviation', 'misheard'];
 /** Ridge penalty on standardised features. */
-export const RIDGE = 5;
+export const RIDGE = 10;
+
+/** Models with nothing fitted: scoring with them yields the phones and features to fit on. */
+const EMPTY_MODELS = {
+  pronunciation: { intercept: 0, features: {} },
+  fluency: { intercept: 0, features: {} },
+  total: { intercept: 0, features: {} },
+  wordQuality: { intercept: 0, features: {} },
+  phones: {},
+};
+
+/** Mean and standard deviation. */
+function spread(values) {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  return [mean, Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length)];
+}
+
+/** Each phone's mean and spread of GOP and of log length over every phone scored (phones seen under 20 times left out). */
+function fitPhoneNorms(phoneLists) {
+  const byPhone = new Map();
+  for (const phones of phoneLists) for (const [phone, gop, frames] of phones) {
+    if (!byPhone.has(phone)) byPhone.set(phone, []);
+    byPhone.get(phone).push([gop, Math.log(frames)]);
+  }
+  const norms = {};
+  for (const phone of [...byPhone.keys()].sort()) {
+    const seen = byPhone.get(phone);
+    if (seen.length < 20) continue;
+    const [gop, gopSpread] = spread(seen.map(([gop]) => gop));
+    const [logFrames, logFramesSpread] = spread(seen.map(([, length]) => length));
+    norms[phone] = { gop: round(gop, 3), gopSpread: round(gopSpread, 3), logFrames: round(logFrames, 4), logFramesSpread: round(logFramesSpread, 4) };
+  }
+  return norms;
+}
 
 /**
- * Fits every model on `rows` ({ utterance, features } with the human scores 0–10): pronunciation to accuracy
- * ÷ 2 and fluency to fluency ÷ 2 (PTE's 0–5), word quality as a least-squares line from a word's GOP to its
- * accuracy ÷ 10.
+ * Fits every model on `rows` ({ utterance } with the human scores 0–10); `featuresOf(row, models)` scores a row
+ * with the given models and returns its ModelFeatures. Phone norms first (they do not depend on any model),
+ * then, on features measured against them, pronunciation ↔ accuracy ÷ 2, fluency ↔ fluency ÷ 2 and total ↔
+ * total ÷ 2 (PTE's 0–5) by ridge regression, and word quality ↔ word accuracy (wordQualityOf).
  */
-export function fitModels(rows) {
-  const examples = (names, target) => rows.map((row) => ({ x: { ...row.features.pronunciation, ...row.features.fluency }, y: target(row.utterance) }));
+export function fitModels(rows, featuresOf) {
+  const phones = fitPhoneNorms(rows.map((row) => featuresOf(row, EMPTY_MODELS).phones));
+  const features = rows.map((row) => featuresOf(row, { ...EMPTY_MODELS, phones }));
+  const examples = (target) => rows.map((row, i) => ({ x: features[i].answer, y: target(row.utterance) }));
   return {
-    pronunciation: fitLinear(examples(PRONUNCIATION_FEATURES, (u) => u.accuracy / 2), PRONUNCIATION_FEATURES, RIDGE),
-    fluency: fitLinear(examples(FLUENCY_FEATURES, (u) => u.fluency / 2), FLUENCY_FEATURES, RIDGE),
-    wordQuality: fitWordQuality(rows),
+    pronunciation: fitLinear(examples((u) => u.accuracy / 2), ANSWER_FEATURES, RIDGE),
+    fluency: fitLinear(examples((u) => u.fluency / 2), ANSWER_FEATURES, RIDGE),
+    total: fitLinear(examples((u) => u.total / 2), ANSWER_FEATURES, RIDGE),
+    wordQuality: fitWordQuality(wordExamples(rows, features)),
+    phones,
   };
 }
 
-/** Pairs of (word GOP, human word accuracy 0–10) over the reference words that were aligned. */
-export function wordPairs(rows) {
-  const pairs = [];
-  for (const row of rows) {
-    const gops = row.features.referenceWordGop;
-    if (gops.length !== row.utterance.words.length) continue;
-    gops.forEach((gop, index) => {
-      if (gop !== null) pairs.push([gop, row.utterance.words[index].accuracy]);
-    });
-  }
-  return pairs;
+/**
+ * A word's quality from its human accuracy (0–10): 1 at 10, 0.5 at 7.5, 0 at 5 or less. On that scale the
+ * app's 0.5 threshold for an unclear word sits between "right with an accent" (7–9) and "phones wrong" (≤ 6).
+ */
+function wordQualityOf(accuracy) {
+  return Math.max(0, Math.min(1, (accuracy - 5) / 5));
 }
 
-function fitWordQuality(rows) {
-  const pairs = wordPairs(rows).map(([gop, accuracy]) => [gop, accuracy / 10]);
-  const mx = pairs.reduce((s, [x]) => s + x, 0) / pairs.length;
-  const my = pairs.reduce((s, [, y]) => s + y, 0) / pairs.length;
-  const slope = pairs.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0) / pairs.reduce((s, [x]) => s + (x - mx) ** 2, 0);
-  return { intercept: round(my - slope * mx, 5), slope: round(slope, 6) };
+/** Words whose median accuracy is below this are mispronounced (speechocean762: 7–9 = right with an accent). */
+export const MISPRONOUNCED_BELOW = 7;
+
+/**
+ * Word quality: a ridge line from the word's features to wordQualityOf(accuracy), then stretched about the
+ * app's 0.5 threshold so that as many training words fall below it as raters marked mispronounced (least
+ * squares alone pulls every estimate towards the mean, and hardly any word would be marked).
+ */
+function fitWordQuality(examples) {
+  const model = fitLinear(examples.map(({ x, accuracy }) => ({ x, y: wordQualityOf(accuracy) })), WORD_FEATURES, RIDGE);
+  const predictions = examples.filter(({ x }) => WORD_FEATURES.every((name) => Number.isFinite(x[name]))).map(({ x }) => linear(model, x));
+  const wrongShare = examples.filter(({ accuracy }) => accuracy < MISPRONOUNCED_BELOW).length / examples.length;
+  const threshold = percentile(predictions, wrongShare);
+  const stretch = 0.5 / Math.max(1e-6, percentile(predictions, 0.5) - threshold);
+  const features = {};
+  for (const [name, term] of Object.entries(model.features)) features[name] = { ...term, weight: round(term.weight * stretch, 5) };
+  return { intercept: round(0.5 + (model.intercept - threshold) * stretch, 5), features };
+}
+
+/** A linear model's value (as trait-models.ts's applyLinearModel, every feature present). */
+function linear(model, x) {
+  let value = model.intercept;
+  for (const [name, term] of Object.entries(model.features)) value += (term.weight * (Math.min(term.max, Math.max(term.min, x[name])) - term.center)) / term.scale;
+  return value;
+}
+
+/** Each aligned reference word's quality features with its human accuracy (0–10). */
+function wordExamples(rows, features) {
+  const examples = [];
+  rows.forEach((row, i) => {
+    const words = features[i].referenceWords;
+    if (words.length !== row.utterance.words.length) return;
+    words.forEach((x, index) => {
+      if (x) examples.push({ x, accuracy: row.utterance.words[index].accuracy });
+    });
+  });
+  return examples;
 }

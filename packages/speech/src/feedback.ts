@@ -15,6 +15,9 @@ export function soundOf(phone: string): string {
   return `the sound in “${PHONE_EXAMPLES[phone] ?? phone}”`;
 }
 
+/** Words whose quality is below this are named as the least clear (and marked so on the word display). */
+export const WEAK_WORD_QUALITY = 0.5;
+
 /** What the advice is built from. */
 export interface FeedbackInput {
   words: readonly SpeechWord[];
@@ -55,7 +58,7 @@ export function writeFeedback(input: FeedbackInput): string[] {
   }
 
   const scored = words.filter((word) => word.quality !== undefined && word.status !== 'inserted');
-  const weak = scored.filter((word) => (word.quality ?? 1) < 0.45).sort((a, b) => (a.quality ?? 0) - (b.quality ?? 0));
+  const weak = scored.filter((word) => (word.quality ?? 1) < WEAK_WORD_QUALITY).sort((a, b) => (a.quality ?? 0) - (b.quality ?? 0));
   if (weak.length && advisesOnDelivery) {
     advice.push(`Practise saying ${quoteWords(weak.map((word) => word.text), 6)} — these words were the least clear.`);
     const phoneCounts = new Map<string, number>();

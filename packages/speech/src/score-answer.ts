@@ -3,12 +3,17 @@ import { writeFeedback } from './feedback';
 import { measureFluency, type TimedWord } from './fluency';
 import { isFiller } from './language-model';
 import type { AlignmentPlan, AnswerMeasurement, MeasuredWord } from './measure-answer';
-import { LOW_PHONE_GOP, measurePronunciation, wordGop, type PronunciationMeasures } from './pronunciation';
+import {
+  LOW_PHONE_GOP,
+  measureNormalisedPronunciation,
+  measurePronunciation,
+  wordPronunciationFeatures,
+} from './pronunciation';
 import type { SpeechAssessment, SpeechAssessmentRequest, SpeechWord } from './speech-assessment';
 import type { RecognizedWord } from './speech-recognizer';
 import type { ReferenceToken } from './spoken-text';
 import { speechTaskStrategies } from './tasks/speech-task-strategies';
-import { applyLinearModel, fluencyFeatures, pronunciationFeatures, type ContentFeatures, type SpeechModels } from './trait-models';
+import { answerFeatures, applyLinearModel, type ContentFeatures, type SpeechModels } from './trait-models';
 import type { WordAlignment } from './word-alignment';
 
 /** Words that usually start a new clause in free speech: a pause before them is between phrases. */
@@ -16,13 +21,22 @@ const CLAUSE_STARTERS = new Set(
   'and but so because which who that then however also while whereas although if when first second third finally overall in'.split(' '),
 );
 
-/** The features the trait models read, and the GOP of each reference word, for fitting the models. */
+/** What the models read, for fitting them: the answer's features, each reference word's, and every phone scored. */
 export interface ModelFeatures {
-  pronunciation: Record<string, number>;
-  fluency: Record<string, number>;
-  /** GOP of each reference word in order (null when omitted), for fitting word quality. */
-  referenceWordGop: (number | null)[];
+  answer: Record<string, number>;
+  /** Word-quality features of each reference word in order (null when omitted or not aligned). */
+  referenceWords: (Record<string, number> | null)[];
+  /** Every phone scored: [phone, GOP, length in 10 ms frames]. */
+  phones: [string, number, number][];
 }
+
+/**
+ * The forced alignment of the reference fits the audio about as well as in answers that read the text:
+ * phones on average no more than this many standard deviations below their typical GOP. Reading another
+ * text, the reference's phones are forced onto the wrong sounds and fall far below (measured with the
+ * corpus's answers scored against other prompts, and synthesised speech).
+ */
+const ON_TEXT_GOP_Z = -0.9;
 
 /** A scored answer and, for calibration, the features its traits were estimated from. */
 export interface ScoredAnswer {
@@ -36,15 +50,21 @@ export type ScoringRequest = Omit<SpeechAssessmentRequest, 'wav'>;
 /**
  * Scores a measured answer: content by the task's PTE rule, fluency from the word timings, pronunciation
  * from goodness of pronunciation, bands from the trait models (`models`, the shipped calibration unless a
- * calibration run passes its own), word marks and advice. Content 0 makes the whole item 0 (PTE gives no
- * fluency or pronunciation credit for an off-topic or empty answer), with `zeroReason` saying why.
+ * calibration run passes its own), word marks and advice. An answer off the text or topic gets content 0,
+ * which makes the whole item 0 (PTE gives no fluency or pronunciation credit for it), with `zeroReason`
+ * saying why; for a reference task that needs alignment evidence besides the words recognised.
  */
 export function scoreAnswer(request: ScoringRequest, measurement: AnswerMeasurement, models: SpeechModels = calibration): ScoredAnswer {
   const strategy = speechTaskStrategies[request.task];
   const expected = strategy.expect({ ...request, wav: new Uint8Array() });
   const reference = expected.reference;
   const { recognized, plan, aligned } = measurement;
-  const { content, wordAlignment, keyPoints } = expected.scoreContent(recognized);
+  const inserted = new Set(plan.inserted);
+  const scoredWords = aligned.filter((word) => !isFiller(word.text) && !inserted.has(word.index));
+  const measures = measurePronunciation(scoredWords);
+  const normalised = measureNormalisedPronunciation(scoredWords, models.phones);
+  const outcome = expected.scoreContent(recognized, { fitsReference: normalised !== null && normalised.gopZMean >= ON_TEXT_GOP_Z });
+  const { content, wordAlignment, keyPoints } = outcome;
   const syllables = (word: string) => measurement.syllables[word] ?? 1;
 
   // Timeline of spoken words for fluency.
@@ -73,33 +93,29 @@ export function scoreAnswer(request: ScoringRequest, measurement: AnswerMeasurem
   const repetitions = countRepetitions(wordAlignment, recognized, reference);
   const fluencyMetrics = measureFluency(timeline, measurement.durationSeconds, repetitions);
 
-  const inserted = new Set(plan.inserted);
-  const scoredWords = aligned.filter((word) => !isFiller(word.text) && !inserted.has(word.index));
-  const measures: PronunciationMeasures = measurePronunciation(scoredWords);
   const referenceCount = reference.length;
+  const near = outcome.nearMisses ?? 0;
   const contentFeatures: ContentFeatures = wordAlignment
     ? {
-        matchedShare: wordAlignment.correct / Math.max(1, referenceCount),
-        errorShare: (wordAlignment.substitutions + wordAlignment.insertions) / Math.max(1, referenceCount),
+        matchedShare: (wordAlignment.correct + near) / Math.max(1, referenceCount),
+        errorShare: (wordAlignment.substitutions - near + wordAlignment.insertions) / Math.max(1, referenceCount),
+        insertionShare: wordAlignment.insertions / Math.max(1, referenceCount),
+        omissionShare: wordAlignment.omissions / Math.max(1, referenceCount),
       }
-    : { matchedShare: 1, errorShare: 0 };
-  const pronunciationInput = pronunciationFeatures(measures, contentFeatures, fluencyMetrics.articulationRate);
-  if (measures.phoneCount === 0) {
-    // Alignment failed: leave the GOP terms out (the model then reads them at their average) rather than
-    // treat the answer as perfectly or hopelessly pronounced.
-    for (const name of ['gopPhoneMean', 'lowPhoneShare', 'gopWorstWords']) delete pronunciationInput[name];
-  }
-  const fluencyInput = fluencyFeatures(fluencyMetrics, contentFeatures);
+    : { matchedShare: 1, errorShare: 0, insertionShare: 0, omissionShare: 0 };
+  const features = answerFeatures(measures, normalised, fluencyMetrics, contentFeatures);
 
   const markedWords = buildWords(reference, wordAlignment, recognized, aligned, plan, models);
-  const words: SpeechWord[] = markedWords.map(({ gop: _gop, ...word }) => word);
+  const words: SpeechWord[] = markedWords.map(({ features: _features, ...word }) => word);
   const zeroReason = content.score === 0 ? content.zeroReason : undefined;
-  const traits = strategy.traits(content, {
-    fluency: applyLinearModel(models.fluency, fluencyInput),
-    pronunciation: applyLinearModel(models.pronunciation, pronunciationInput),
+  const delivery = {
+    fluency: applyLinearModel(models.fluency, features),
+    pronunciation: applyLinearModel(models.pronunciation, features),
+    total: applyLinearModel(models.total, features),
     wordCount: fluencyMetrics.wordCount,
-  });
-  const total = Object.values(traits).reduce((sum, value) => ({ score: sum.score + value.score, max: sum.max + value.max }), { score: 0, max: 0 });
+  };
+  const traits = strategy.traits(content, delivery);
+  const total = strategy.total(content, delivery, traits);
 
   const metrics = {
     ...fluencyMetrics,
@@ -134,9 +150,9 @@ export function scoreAnswer(request: ScoringRequest, measurement: AnswerMeasurem
   return {
     assessment,
     features: {
-      pronunciation: pronunciationInput,
-      fluency: fluencyInput,
-      referenceWordGop: markedWords.filter((word) => word.status !== 'inserted').map((word) => word.gop ?? null),
+      answer: features,
+      referenceWords: markedWords.filter((word) => word.status !== 'inserted').map((word) => word.features ?? null),
+      phones: scoredWords.flatMap((word) => word.phones.map((phone): [string, number, number] => [phone.phone, phone.gop, Math.max(1, Math.round((phone.end - phone.start) * 100))])),
     },
   };
 }
@@ -164,6 +180,9 @@ function countRepetitions(
   return count;
 }
 
+/** A word of word-level feedback with the features its quality was estimated from. */
+type MarkedWord = SpeechWord & { features?: Record<string, number> };
+
 /** Word-level feedback: reference tokens in order with insertions (reference tasks), or the words heard. */
 function buildWords(
   reference: readonly ReferenceToken[],
@@ -172,17 +191,17 @@ function buildWords(
   aligned: readonly MeasuredWord[],
   plan: AlignmentPlan,
   models: SpeechModels,
-): (SpeechWord & { gop?: number })[] {
+): MarkedWord[] {
   // A word heard as another word always names its worst sound, so advice can say what to work on.
-  const scoreOf = (units: MeasuredWord[], misheard = false): Pick<SpeechWord, 'start' | 'end' | 'quality' | 'weakPhones'> & { gop?: number } => {
+  const scoreOf = (units: MeasuredWord[], misheard = false): Pick<MarkedWord, 'start' | 'end' | 'quality' | 'weakPhones' | 'features'> => {
     if (!units.length) return {};
     const phones = units.flatMap((unit) => unit.phones);
-    const gop = units.reduce((sum, unit) => sum + wordGop(unit) * unit.phones.length, 0) / Math.max(1, phones.length);
+    const features = { ...wordPronunciationFeatures(phones, models.phones), misheard: misheard ? 1 : 0 };
     let weakPhones = [...new Set(phones.filter((phone) => phone.gop < LOW_PHONE_GOP).map((phone) => phone.phone))];
     if (misheard && !weakPhones.length && phones.length) weakPhones = [phones.reduce((worst, phone) => (phone.gop < worst.gop ? phone : worst)).phone];
-    const quality = Math.max(0, Math.min(1, models.wordQuality.intercept + models.wordQuality.slope * gop));
+    const quality = Math.max(0, Math.min(1, applyLinearModel(models.wordQuality, features)));
     return {
-      gop,
+      features,
       start: units[0]!.start,
       end: units[units.length - 1]!.end,
       quality: Math.round(quality * 100) / 100,
@@ -199,13 +218,13 @@ function buildWords(
   }
   if (!alignment) {
     // Free speech: the words heard, in order (plan units point back to them).
-    return recognized.flatMap((word, index): (SpeechWord & { gop?: number })[] => {
+    return recognized.flatMap((word, index): MarkedWord[] => {
       if (isFiller(word.text)) return [];
       const units = byReference.get(index) ?? [];
       return [{ text: word.text, status: 'correct', ...(units.length ? scoreOf(units) : { start: word.start, end: word.end }) }];
     });
   }
-  return alignment.tokens.map((token): SpeechWord & { gop?: number } => {
+  return alignment.tokens.map((token): MarkedWord => {
     if (token.status === 'inserted') {
       const heard = token.heard[0]!;
       return { text: heard.text, status: 'inserted', start: heard.start, end: heard.end };

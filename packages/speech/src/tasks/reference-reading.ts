@@ -1,15 +1,17 @@
-import type { ContentResult } from '../content-scoring';
+import { countNearMisses, type ContentResult } from '../content-scoring';
 import { quoteWords, soundOf } from '../feedback';
 import { referenceTokens } from '../spoken-text';
 import { alignWords, type WordAlignment } from '../word-alignment';
 import { requireText, type ContentAdviceInput, type SpeechTaskStrategy } from './speech-task-strategy';
-import { contentAndDeliveryTraits } from './task-traits';
+import { contentAndDeliveryTraits, predictedTotal } from './task-traits';
 
 /** How a task that reads or repeats a given text differs from the other. */
 interface ReferenceReadingRules {
   task: 'read-aloud' | 'repeat-sentence';
-  /** The PTE content rule, from the reference aligned with what was said. */
-  scoreContent(alignment: WordAlignment, wordCount: number): ContentResult;
+  /** The PTE content rule, from the reference aligned with what was said and the near misses in it. */
+  scoreContent(alignment: WordAlignment, wordCount: number, nearMisses: number): ContentResult;
+  /** Why content is 0 when the answer was off the text, for the learner. */
+  offTextReason: string;
   /** What the learner says back, in advice: "text" or "sentence". */
   referenceName: string;
   /** Advice when every word was said as written. */
@@ -17,6 +19,15 @@ interface ReferenceReadingRules {
   /** Advice after the words heard as other words: to read them as written, or say them as heard. */
   sayEachWord: string;
 }
+
+/**
+ * Under this share of the reference's words recognised (near misses included), content is 0: almost nothing
+ * from the prompt. The whole item is 0 (no fluency or pronunciation credit, `zeroReason` set) only when
+ * forced alignment does not fit the reference either: recognition alone is weak evidence, since on
+ * speechocean762 it found under a quarter of the words in 6 % of answers (mostly children's) that raters
+ * scored 7 on average.
+ */
+const OFF_TEXT_READ_SHARE = 0.25;
 
 /**
  * A task whose answer is a given text said back (Read Aloud, Repeat Sentence): recognition is biased to the
@@ -32,13 +43,18 @@ export function referenceReadingStrategy(rules: ReferenceReadingRules): SpeechTa
       return {
         recognition: { kind: 'reference', tokens: spoken },
         reference,
-        scoreContent(recognized) {
+        scoreContent(recognized, evidence) {
           const wordAlignment = alignWords(spoken, recognized);
-          return { content: rules.scoreContent(wordAlignment, reference.length), wordAlignment };
+          const nearMisses = countNearMisses(wordAlignment, spoken);
+          const content = rules.scoreContent(wordAlignment, reference.length, nearMisses);
+          if ((wordAlignment.correct + nearMisses) / reference.length >= OFF_TEXT_READ_SHARE) return { content, wordAlignment, nearMisses };
+          const offText = evidence !== undefined && !evidence.fitsReference;
+          return { content: { ...content, score: 0, raw: 0, ...(offText ? { zeroReason: rules.offTextReason } : {}) }, wordAlignment, nearMisses };
         },
       };
     },
     traits: contentAndDeliveryTraits,
+    total: predictedTotal,
     adviseOnContent: (input) => wordErrorAdvice(input, rules),
     advisesOnDelivery: true,
   };

@@ -10,7 +10,7 @@ const request = (fields: Partial<SpeechAssessmentRequest> & Pick<SpeechAssessmen
   ...fields,
 });
 const word = (text: string, status: SpeechWord['status'], heardAs?: string): SpeechWord => ({ text, status, ...(heardAs ? { heard: heardAs } : {}) });
-const delivery = { fluency: 3.6, pronunciation: 4.2, wordCount: 12 };
+const delivery = { fluency: 3.6, pronunciation: 4.2, total: 3.9, wordCount: 12 };
 
 describe('speech task strategies', () => {
   it('has one for every speaking task', () => {
