@@ -26,6 +26,8 @@ export interface FeedbackInput {
   zeroReason?: string;
   /** The task's advice on content (words left out, key points missed). */
   contentAdvice: readonly string[];
+  /** One line per trait below its maximum: what held it down and the next step. */
+  explanations: readonly string[];
   /** Whether to advise on pace, pauses, hesitations and unclear words (not for one-word answers). */
   advisesOnDelivery: boolean;
 }
@@ -36,12 +38,13 @@ export function quoteWords(words: readonly string[], limit = 5): string {
   return words.length > limit ? `${shown.join(', ')} and ${words.length - limit} more` : shown.join(', ');
 }
 
-/** Plain-language advice from an assessment, most important first (at most six points). */
+/** Plain-language advice from an assessment, most important first (at most eight points). */
 export function writeFeedback(input: FeedbackInput): string[] {
   const advice: string[] = [];
   const { metrics, words, advisesOnDelivery } = input;
   if (input.zeroReason) advice.push(input.zeroReason);
   advice.push(...input.contentAdvice);
+  advice.push(...input.explanations);
 
   if (metrics.leadingSilenceSeconds >= SILENCE_STOP_SECONDS) {
     advice.push(`You started speaking after ${metrics.leadingSilenceSeconds.toFixed(1)} s. In the exam the microphone closes after 3 seconds of silence, so start within 3 seconds.`);
@@ -70,5 +73,5 @@ export function writeFeedback(input: FeedbackInput): string[] {
   }
   if (metrics.signalToNoiseDb < 15) advice.push('There was a lot of background noise; record in a quieter place for a more reliable score.');
   if (metrics.clippedShare > 0.001) advice.push('Your recording was slightly distorted; move back from the microphone a little.');
-  return advice.slice(0, 6);
+  return advice.slice(0, 8);
 }

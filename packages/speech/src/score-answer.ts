@@ -10,6 +10,7 @@ import {
   wordPronunciationFeatures,
 } from './pronunciation';
 import type { SpeechAssessment, SpeechAssessmentRequest, SpeechWord } from './speech-assessment';
+import { describeExplanation, explainTrait, type TraitExplanation } from './score-explanations';
 import type { RecognizedWord } from './speech-recognizer';
 import type { ReferenceToken } from './spoken-text';
 import { speechTaskStrategies } from './tasks/speech-task-strategies';
@@ -116,6 +117,11 @@ export function scoreAnswer(request: ScoringRequest, measurement: AnswerMeasurem
   };
   const traits = strategy.traits(content, delivery);
   const total = strategy.total(content, delivery, traits);
+  const explanations: Partial<Record<'fluency' | 'pronunciation', TraitExplanation>> = {};
+  for (const name of ['pronunciation', 'fluency'] as const) {
+    const explanation = traits[name] && explainTrait(traits[name], models[name], features, models.typical[name]);
+    if (explanation) explanations[name] = explanation;
+  }
 
   const metrics = {
     ...fluencyMetrics,
@@ -133,6 +139,10 @@ export function scoreAnswer(request: ScoringRequest, measurement: AnswerMeasurem
     metrics,
     zeroReason,
     contentAdvice: strategy.adviseOnContent({ words, keyPoints, contentShare: content.max ? content.score / content.max : 0, zeroReason }),
+    explanations: (['pronunciation', 'fluency'] as const).flatMap((name) => {
+      const explanation = explanations[name];
+      return explanation ? [describeExplanation(name === 'fluency' ? 'Oral fluency' : 'Pronunciation', traits[name]!, explanation)] : [];
+    }),
     advisesOnDelivery: strategy.advisesOnDelivery,
   });
   const assessment: SpeechAssessment = {
@@ -143,6 +153,7 @@ export function scoreAnswer(request: ScoringRequest, measurement: AnswerMeasurem
     words,
     metrics,
     feedback,
+    ...(Object.keys(explanations).length ? { explanations } : {}),
     ...(keyPoints ? { keyPoints } : {}),
     ...(zeroReason ? { zeroReason } : {}),
     engine: measurement.engine,

@@ -21,6 +21,11 @@ export interface SpeechModels {
   wordQuality: LinearModel;
   /** Each phone's typical GOP and length, to judge a phone against its own range. */
   phones: Record<string, PhoneNorm>;
+  /**
+   * For explanations: per trait and feature, the median value among answers raters placed in each band
+   * 0–5 (index = band).
+   */
+  typical: { pronunciation: Record<string, number[]>; fluency: Record<string, number[]> };
 }
 
 /** Applies a linear model to named features (missing features count as their centre). */
