@@ -113,8 +113,11 @@ export async function measureAll(utterances, cache, workers) {
     console.log(`Measuring ${missing.length} utterances (${utterances.length - missing.length} cached) with ${workers} worker(s)…`);
     const started = Date.now();
     let done = 0;
-    await Promise.all(
-      missing.map(async (utterance) => {
+    // A few recordings in flight per worker: decoding the next (ffmpeg, on this thread) overlaps assessing.
+    let next = 0;
+    const measureNext = async () => {
+      while (next < missing.length) {
+        const utterance = missing[next++];
         try {
           const assessment = await assessor.assess(
             { wav: readRecording(utterance), task: 'read-aloud', reference: utterance.text, maxSeconds: 60 },
@@ -128,8 +131,9 @@ export async function measureAll(utterances, cache, workers) {
           console.log(`  ${done}/${missing.length} measured (${((Date.now() - started) / 1000).toFixed(0)} s)`);
           cache.save();
         }
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: workers * 2 }, measureNext));
     await assessor.close();
   }
   cache.save();

@@ -20,6 +20,7 @@ const EMPTY_MODELS = {
   total: { intercept: 0, features: {} },
   wordQuality: { intercept: 0, features: {} },
   phones: {},
+  typical: { pronunciation: {}, fluency: {} },
 };
 
 /** Mean and standard deviation. */
@@ -62,7 +63,34 @@ export function fitModels(rows, featuresOf) {
     total: fitLinear(examples((u) => u.total / 2), ANSWER_FEATURES, RIDGE),
     wordQuality: fitWordQuality(wordExamples(rows, features)),
     phones,
+    typical: {
+      pronunciation: typicalByBand(rows, features, (u) => u.accuracy),
+      fluency: typicalByBand(rows, features, (u) => u.fluency),
+    },
   };
+}
+
+/**
+ * Per feature, its median among the answers raters placed in each band 0–5 (human score ÷ 2, rounded); a band
+ * with fewer than 10 answers takes the nearest band's median.
+ */
+function typicalByBand(rows, features, score) {
+  const bandOf = (row) => Math.max(0, Math.min(5, Math.round(score(row.utterance) / 2)));
+  const typical = {};
+  for (const name of ANSWER_FEATURES) {
+    const medians = [0, 1, 2, 3, 4, 5].map((band) => {
+      const values = rows.flatMap((row, i) => (bandOf(row) === band && Number.isFinite(features[i].answer[name]) ? [features[i].answer[name]] : []));
+      return values.length >= 10 ? round(percentile(values, 0.5), 4) : undefined;
+    });
+    typical[name] = medians.map((_, band) => {
+      for (let distance = 0; distance < 6; distance++) {
+        const found = medians[band - distance] ?? medians[band + distance];
+        if (found !== undefined) return found;
+      }
+      return 0;
+    });
+  }
+  return typical;
 }
 
 /**

@@ -22,6 +22,8 @@ export const WEAK_WORD_QUALITY = 0.5;
 export interface FeedbackInput {
   words: readonly SpeechWord[];
   metrics: FluencyMetrics & { signalToNoiseDb: number; clippedShare: number };
+  /** Sample rate of the uploaded recording, Hz. */
+  sourceSampleRate: number;
   /** Why content (and so the whole item) is 0, given first. */
   zeroReason?: string;
   /** The task's advice on content (words left out, key points missed). */
@@ -45,6 +47,12 @@ export function writeFeedback(input: FeedbackInput): string[] {
   if (input.zeroReason) advice.push(input.zeroReason);
   advice.push(...input.contentAdvice);
   advice.push(...input.explanations);
+  // How reliable the score is comes before how to improve it.
+  if (metrics.signalToNoiseDb < 15) advice.push('There was a lot of background noise; record in a quieter place for a more reliable score.');
+  if (metrics.clippedShare > 0.001) advice.push('Your recording was slightly distorted; move back from the microphone a little.');
+  if (input.sourceSampleRate < 16_000) {
+    advice.push(`Your recording was made at ${input.sourceSampleRate / 1000} kHz (telephone quality), which blurs some sounds; record in the app or with a better microphone for a more reliable score.`);
+  }
 
   if (metrics.leadingSilenceSeconds >= SILENCE_STOP_SECONDS) {
     advice.push(`You started speaking after ${metrics.leadingSilenceSeconds.toFixed(1)} s. In the exam the microphone closes after 3 seconds of silence, so start within 3 seconds.`);
@@ -71,7 +79,5 @@ export function writeFeedback(input: FeedbackInput): string[] {
       advice.push(`Work on ${top.map(([phone]) => soundOf(phone)).join(' and ')}.`);
     }
   }
-  if (metrics.signalToNoiseDb < 15) advice.push('There was a lot of background noise; record in a quieter place for a more reliable score.');
-  if (metrics.clippedShare > 0.001) advice.push('Your recording was slightly distorted; move back from the microphone a little.');
   return advice.slice(0, 8);
 }

@@ -47,6 +47,8 @@ export interface AnswerMeasurement {
   /** The recogniser used, e.g. `pocketsphinx`. */
   engine: string;
   durationSeconds: number;
+  /** Sample rate of the uploaded recording, Hz (under 16 kHz loses detail the recogniser uses). */
+  sourceSampleRate: number;
   /** Speech level over the background noise, dB. */
   signalToNoiseDb: number;
   /** Share of the recording at full scale. */
@@ -128,6 +130,7 @@ export async function measureAnswer(
   return {
     engine: recognizer.name,
     durationSeconds: recording.durationSeconds,
+    sourceSampleRate: recording.source.sampleRate,
     signalToNoiseDb: recording.voice.snrDb,
     clippedShare: recording.clippedShare,
     recognized,

@@ -137,6 +137,7 @@ export function scoreAnswer(request: ScoringRequest, measurement: AnswerMeasurem
   const feedback = writeFeedback({
     words,
     metrics,
+    sourceSampleRate: measurement.sourceSampleRate,
     zeroReason,
     contentAdvice: strategy.adviseOnContent({ words, keyPoints, contentShare: content.max ? content.score / content.max : 0, zeroReason }),
     explanations: (['pronunciation', 'fluency'] as const).flatMap((name) => {

@@ -9,7 +9,7 @@ import type { SpeechAssessment, SpeechAssessmentRequest } from './speech-assessm
 import { createSpeechAssessor, type SpeechAssessor } from './speech-assessor';
 import { checkSpeechEngine } from './speech-engine-status';
 import { SpeechEngineUnavailableError, SpeechRejectedError } from './speech-rejection';
-import { concat, noise, silence } from './test-signals';
+import { concat, noise, silence, voiced } from './test-signals';
 
 // Round trips through real audio: answers synthesised with flite (several voices) into a temporary
 // directory, assessed by the real worker pool with PocketSphinx. Skipped, with the reason in the suite's
@@ -114,6 +114,44 @@ describe.skipIf(missing.length > 0)(`speech assessment on synthesised answers${s
     const dropped = await assess({ task: 'repeat-sentence', wav: say('slt', DROPPED, 'dropped'), maxSeconds: 15 });
     expect(full.traits.content).toMatchObject({ score: 3, max: 3 });
     expect(dropped.traits.content).toMatchObject({ score: 2, max: 3 });
+  });
+
+  describe('awkward recordings each get a clear reason and a low or zero content score where it is off the text', () => {
+    const speech = () => {
+      const decoded = decodeWav(say('slt', TEXT, 'full'));
+      return resample(decoded.samples, decoded.sampleRate, 16_000);
+    };
+
+    it('8 kHz (telephone quality): assessed, with a note on the recording', async () => {
+      const result = await assess({ wav: encodeWav16(resample(speech(), 16_000, 8_000), 8_000) });
+      expect(result.traits.content!.score).toBeGreaterThanOrEqual(14);
+      expect(result.feedback.join(' ')).toMatch(/made at 8 kHz \(telephone quality\)/);
+    });
+
+    it('quiet speech is assessed in full; speech too quiet to hear is refused as silent', async () => {
+      expect((await assess({ wav: encodeWav16(speech().map((x) => x * 0.01), 16_000) })).traits.content!.score).toBe(18);
+      await expect(assess({ wav: encodeWav16(speech().map((x) => x * 0.002), 16_000) })).rejects.toMatchObject({ reason: 'silent' });
+    });
+
+    it('speech in loud noise (about 12 dB below it): a low content score and a note on the noise', async () => {
+      const clean = speech();
+      const hiss = noise(clean.length / 16_000, 0.1);
+      const result = await assess({ wav: encodeWav16(clean.map((x, i) => x + hiss[i]!), 16_000) });
+      expect(result.traits.content!.score).toBeLessThan(9);
+      expect(result.metrics.signalToNoiseDb).toBeLessThan(15);
+      expect(result.feedback.join(' ')).toMatch(/background noise/);
+    });
+
+    it('music (a run of sung-like tones) is refused as no speech', async () => {
+      const tune = concat(...[220, 277, 330, 440, 330, 277, 247, 294, 370, 440].map((pitch) => voiced(0.5, pitch)));
+      await expect(assess({ wav: encodeWav16(tune, 16_000) })).rejects.toMatchObject({ reason: 'no-speech' });
+    });
+
+    it('speech that is not the text (reversed, like an unknown language): content 0, and why', async () => {
+      const result = await assess({ wav: encodeWav16(speech().reverse(), 16_000) });
+      expect(result.traits.content!.score).toBe(0);
+      expect(result.feedback[0]).toMatch(/recognised almost none of the words of the text, so content is 0/);
+    });
   });
 
   it('gives the same marks to a 44.1 kHz stereo recording', async () => {

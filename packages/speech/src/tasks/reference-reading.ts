@@ -60,8 +60,10 @@ export function referenceReadingStrategy(rules: ReferenceReadingRules): SpeechTa
   };
 }
 
-function wordErrorAdvice({ words, contentShare }: ContentAdviceInput, rules: ReferenceReadingRules): string[] {
+function wordErrorAdvice({ words, contentShare, zeroReason }: ContentAdviceInput, rules: ReferenceReadingRules): string[] {
   const advice: string[] = [];
+  // Content 0 without the whole item zeroed: the words were not recognised, though the audio fits the text.
+  if (contentShare === 0 && !zeroReason) advice.push(`We recognised almost none of the words of the ${rules.referenceName}, so content is 0. ${rules.sayEachWord}`);
   const omitted = words.filter((word) => word.status === 'omitted').map((word) => word.text);
   const substituted = words.filter((word) => word.status === 'substituted');
   const inserted = words.filter((word) => word.status === 'inserted').map((word) => word.text);
