@@ -5,8 +5,8 @@ import type { SpeechModels } from './trait-models';
  * 1935 utterances of speechocean762-natural and -dev (Zhang et al. 2021, CC BY 4.0): ridge regression (λ = 10)
  * on standardised features to the median human score ÷ 2 (0–10 → PTE's 0–5); word quality is a least-squares
  * line from a word's GOP to its human accuracy ÷ 10. Product scores (gates and bands applied), speaker-held-out
- * 5-fold CV, Pearson r pronunciation / fluency / total on the natural folder: adults 0.748 / 0.803 / 0.784,
- * all ages 0.564 / 0.661 / 0.611.
+ * 5-fold CV, Pearson r pronunciation / fluency / total on the natural folder: adults 0.745 / 0.803 / 0.779,
+ * all ages 0.565 / 0.673 / 0.609.
  * The GOP scale depends on the alignment decoder's settings in pocketsphinx-recognizer.ts: refit after changing them.
  */
 export const calibration: SpeechModels = {
@@ -14,156 +14,156 @@ export const calibration: SpeechModels = {
     "intercept": 3.83614,
     "features": {
       "gopPhoneMean": {
-        "weight": -0.11088,
-        "center": -91.02361,
-        "scale": 9.38857,
-        "min": -118.0721,
-        "max": -72.01572
+        "weight": -0.07788,
+        "center": -91.01773,
+        "scale": 9.37958,
+        "min": -117.47339,
+        "max": -71.8018
       },
       "lowPhoneShare": {
-        "weight": -0.04533,
-        "center": 0.04518,
-        "scale": 0.05464,
+        "weight": -0.04131,
+        "center": 0.04536,
+        "scale": 0.05539,
         "min": 0,
-        "max": 0.2381
+        "max": 0.25
       },
       "gopWorstWords": {
-        "weight": 0.03828,
-        "center": -104.67924,
-        "scale": 19.05373,
-        "min": -186.45455,
-        "max": -76.5
+        "weight": 0.04554,
+        "center": -104.68556,
+        "scale": 18.98266,
+        "min": -185.66667,
+        "max": -76.9661
       },
       "gopZMean": {
-        "weight": 0.10775,
-        "center": 0.01104,
-        "scale": 0.28396,
-        "min": -0.79605,
-        "max": 0.59598
+        "weight": 0.07039,
+        "center": 0.01142,
+        "scale": 0.28334,
+        "min": -0.7866,
+        "max": 0.60698
       },
       "gopZWorst": {
-        "weight": 0.0319,
-        "center": -1.23918,
-        "scale": 0.75207,
-        "min": -3.50892,
-        "max": 0.05287
+        "weight": 0.02345,
+        "center": -1.23905,
+        "scale": 0.74966,
+        "min": -3.49228,
+        "max": 0.03344
       },
       "gopZLowShare": {
-        "weight": -0.01477,
-        "center": 0.047,
-        "scale": 0.05852,
+        "weight": -0.03704,
+        "center": 0.04665,
+        "scale": 0.05854,
         "min": 0,
         "max": 0.25
       },
       "lengthDeviation": {
-        "weight": -0.0198,
-        "center": 0.81148,
-        "scale": 0.21108,
-        "min": 0.44371,
-        "max": 1.39319
+        "weight": -0.02041,
+        "center": 0.81097,
+        "scale": 0.21149,
+        "min": 0.43972,
+        "max": 1.37586
       },
       "speechRate": {
-        "weight": -0.20838,
-        "center": 2.94304,
-        "scale": 0.8449,
-        "min": 1.23,
-        "max": 5.114
+        "weight": -0.16646,
+        "center": 2.94191,
+        "scale": 0.84352,
+        "min": 1.232,
+        "max": 4.965
       },
       "articulationRate": {
-        "weight": 0.26933,
-        "center": 3.05465,
-        "scale": 0.8021,
+        "weight": 0.23254,
+        "center": 3.05459,
+        "scale": 0.80385,
         "min": 1.413,
-        "max": 5.181
+        "max": 5.147
       },
       "wordsPerMinute": {
-        "weight": -0.00938,
-        "center": 151.22278,
-        "scale": 42.20971,
-        "min": 67.105,
+        "weight": -0.01504,
+        "center": 151.27661,
+        "scale": 42.35953,
+        "min": 66.852,
         "max": 260.87
       },
       "phonationRatio": {
-        "weight": 0.05376,
-        "center": 0.95974,
-        "scale": 0.07188,
-        "min": 0.701,
+        "weight": 0.03913,
+        "center": 0.95967,
+        "scale": 0.07156,
+        "min": 0.702,
         "max": 1
       },
       "runShare": {
-        "weight": 0.12376,
-        "center": 0.82382,
-        "scale": 0.26991,
+        "weight": 0.13168,
+        "center": 0.8229,
+        "scale": 0.27028,
         "min": 0.2,
         "max": 1
       },
       "pausesPerWord": {
-        "weight": -0.0134,
-        "center": 0.03074,
-        "scale": 0.06782,
+        "weight": -0.01858,
+        "center": 0.03082,
+        "scale": 0.06785,
         "min": 0,
         "max": 0.3
       },
       "pausesWithinPerWord": {
-        "weight": -0.0134,
-        "center": 0.03074,
-        "scale": 0.06782,
+        "weight": -0.01858,
+        "center": 0.03082,
+        "scale": 0.06785,
         "min": 0,
         "max": 0.3
       },
       "meanPauseSeconds": {
-        "weight": -0.0818,
-        "center": 0.09849,
-        "scale": 0.21506,
+        "weight": -0.06541,
+        "center": 0.09838,
+        "scale": 0.21329,
         "min": 0,
-        "max": 0.995
+        "max": 0.98
       },
       "longPausesPerWord": {
-        "weight": 0.02405,
-        "center": 0.00171,
-        "scale": 0.01189,
+        "weight": 0.0185,
+        "center": 0.00145,
+        "scale": 0.01062,
         "min": 0,
-        "max": 0.09091
+        "max": 0.08333
       },
       "fillersPerWord": {
-        "weight": 0.00622,
-        "center": 0.03042,
-        "scale": 0.06655,
+        "weight": 0.00599,
+        "center": 0.03072,
+        "scale": 0.06677,
         "min": 0,
-        "max": 0.3
+        "max": 0.28571
       },
       "repetitionsPerWord": {
-        "weight": 0.00696,
-        "center": 0.00717,
-        "scale": 0.03159,
+        "weight": 0.0041,
+        "center": 0.00715,
+        "scale": 0.03124,
         "min": 0,
-        "max": 0.18182
+        "max": 0.17391
       },
       "matchedShare": {
-        "weight": 0.13005,
-        "center": 0.66447,
-        "scale": 0.2794,
+        "weight": 0.12403,
+        "center": 0.66435,
+        "scale": 0.27869,
         "min": 0,
         "max": 1
       },
       "errorShare": {
-        "weight": -0.14661,
-        "center": 0.55386,
-        "scale": 0.49062,
+        "weight": -0.14932,
+        "center": 0.55369,
+        "scale": 0.48999,
         "min": 0,
         "max": 2
       },
       "insertionShare": {
-        "weight": -0.09621,
-        "center": 0.23972,
-        "scale": 0.30236,
+        "weight": -0.09427,
+        "center": 0.23909,
+        "scale": 0.30041,
         "min": 0,
         "max": 1.4
       },
       "omissionShare": {
-        "weight": -0.021,
-        "center": 0.01912,
-        "scale": 0.05544,
+        "weight": -0.02382,
+        "center": 0.01901,
+        "scale": 0.05506,
         "min": 0,
         "max": 0.25
       }
@@ -173,156 +173,156 @@ export const calibration: SpeechModels = {
     "intercept": 3.83924,
     "features": {
       "gopPhoneMean": {
-        "weight": -0.13746,
-        "center": -91.02361,
-        "scale": 9.38857,
-        "min": -118.0721,
-        "max": -72.01572
+        "weight": -0.11721,
+        "center": -91.01773,
+        "scale": 9.37958,
+        "min": -117.47339,
+        "max": -71.8018
       },
       "lowPhoneShare": {
-        "weight": -0.05039,
-        "center": 0.04518,
-        "scale": 0.05464,
+        "weight": -0.05163,
+        "center": 0.04536,
+        "scale": 0.05539,
         "min": 0,
-        "max": 0.2381
+        "max": 0.25
       },
       "gopWorstWords": {
-        "weight": 0.06256,
-        "center": -104.67924,
-        "scale": 19.05373,
-        "min": -186.45455,
-        "max": -76.5
+        "weight": 0.06303,
+        "center": -104.68556,
+        "scale": 18.98266,
+        "min": -185.66667,
+        "max": -76.9661
       },
       "gopZMean": {
-        "weight": 0.07525,
-        "center": 0.01104,
-        "scale": 0.28396,
-        "min": -0.79605,
-        "max": 0.59598
+        "weight": 0.05342,
+        "center": 0.01142,
+        "scale": 0.28334,
+        "min": -0.7866,
+        "max": 0.60698
       },
       "gopZWorst": {
-        "weight": 0.00481,
-        "center": -1.23918,
-        "scale": 0.75207,
-        "min": -3.50892,
-        "max": 0.05287
+        "weight": 0.00783,
+        "center": -1.23905,
+        "scale": 0.74966,
+        "min": -3.49228,
+        "max": 0.03344
       },
       "gopZLowShare": {
-        "weight": -0.02536,
-        "center": 0.047,
-        "scale": 0.05852,
+        "weight": -0.03474,
+        "center": 0.04665,
+        "scale": 0.05854,
         "min": 0,
         "max": 0.25
       },
       "lengthDeviation": {
-        "weight": -0.05518,
-        "center": 0.81148,
-        "scale": 0.21108,
-        "min": 0.44371,
-        "max": 1.39319
+        "weight": -0.05764,
+        "center": 0.81097,
+        "scale": 0.21149,
+        "min": 0.43972,
+        "max": 1.37586
       },
       "speechRate": {
-        "weight": -0.15635,
-        "center": 2.94304,
-        "scale": 0.8449,
-        "min": 1.23,
-        "max": 5.114
+        "weight": -0.14123,
+        "center": 2.94191,
+        "scale": 0.84352,
+        "min": 1.232,
+        "max": 4.965
       },
       "articulationRate": {
-        "weight": 0.25726,
-        "center": 3.05465,
-        "scale": 0.8021,
+        "weight": 0.24644,
+        "center": 3.05459,
+        "scale": 0.80385,
         "min": 1.413,
-        "max": 5.181
+        "max": 5.147
       },
       "wordsPerMinute": {
-        "weight": -0.01884,
-        "center": 151.22278,
-        "scale": 42.20971,
-        "min": 67.105,
+        "weight": -0.02182,
+        "center": 151.27661,
+        "scale": 42.35953,
+        "min": 66.852,
         "max": 260.87
       },
       "phonationRatio": {
-        "weight": 0.07997,
-        "center": 0.95974,
-        "scale": 0.07188,
-        "min": 0.701,
+        "weight": 0.07637,
+        "center": 0.95967,
+        "scale": 0.07156,
+        "min": 0.702,
         "max": 1
       },
       "runShare": {
-        "weight": 0.20511,
-        "center": 0.82382,
-        "scale": 0.26991,
+        "weight": 0.22315,
+        "center": 0.8229,
+        "scale": 0.27028,
         "min": 0.2,
         "max": 1
       },
       "pausesPerWord": {
-        "weight": 0.01339,
-        "center": 0.03074,
-        "scale": 0.06782,
+        "weight": 0.01103,
+        "center": 0.03082,
+        "scale": 0.06785,
         "min": 0,
         "max": 0.3
       },
       "pausesWithinPerWord": {
-        "weight": 0.01339,
-        "center": 0.03074,
-        "scale": 0.06782,
+        "weight": 0.01103,
+        "center": 0.03082,
+        "scale": 0.06785,
         "min": 0,
         "max": 0.3
       },
       "meanPauseSeconds": {
-        "weight": -0.10229,
-        "center": 0.09849,
-        "scale": 0.21506,
+        "weight": -0.07652,
+        "center": 0.09838,
+        "scale": 0.21329,
         "min": 0,
-        "max": 0.995
+        "max": 0.98
       },
       "longPausesPerWord": {
-        "weight": 0.0244,
-        "center": 0.00171,
-        "scale": 0.01189,
+        "weight": 0.0151,
+        "center": 0.00145,
+        "scale": 0.01062,
         "min": 0,
-        "max": 0.09091
+        "max": 0.08333
       },
       "fillersPerWord": {
-        "weight": 0.03954,
-        "center": 0.03042,
-        "scale": 0.06655,
+        "weight": 0.04909,
+        "center": 0.03072,
+        "scale": 0.06677,
         "min": 0,
-        "max": 0.3
+        "max": 0.28571
       },
       "repetitionsPerWord": {
-        "weight": 0.01214,
-        "center": 0.00717,
-        "scale": 0.03159,
+        "weight": 0.00821,
+        "center": 0.00715,
+        "scale": 0.03124,
         "min": 0,
-        "max": 0.18182
+        "max": 0.17391
       },
       "matchedShare": {
-        "weight": 0.08503,
-        "center": 0.66447,
-        "scale": 0.2794,
+        "weight": 0.06287,
+        "center": 0.66435,
+        "scale": 0.27869,
         "min": 0,
         "max": 1
       },
       "errorShare": {
-        "weight": -0.119,
-        "center": 0.55386,
-        "scale": 0.49062,
+        "weight": -0.14592,
+        "center": 0.55369,
+        "scale": 0.48999,
         "min": 0,
         "max": 2
       },
       "insertionShare": {
-        "weight": -0.17166,
-        "center": 0.23972,
-        "scale": 0.30236,
+        "weight": -0.1556,
+        "center": 0.23909,
+        "scale": 0.30041,
         "min": 0,
         "max": 1.4
       },
       "omissionShare": {
-        "weight": -0.01477,
-        "center": 0.01912,
-        "scale": 0.05544,
+        "weight": -0.02102,
+        "center": 0.01901,
+        "scale": 0.05506,
         "min": 0,
         "max": 0.25
       }
@@ -332,196 +332,196 @@ export const calibration: SpeechModels = {
     "intercept": 3.71538,
     "features": {
       "gopPhoneMean": {
-        "weight": -0.16084,
-        "center": -91.02361,
-        "scale": 9.38857,
-        "min": -118.0721,
-        "max": -72.01572
+        "weight": -0.12282,
+        "center": -91.01773,
+        "scale": 9.37958,
+        "min": -117.47339,
+        "max": -71.8018
       },
       "lowPhoneShare": {
-        "weight": -0.05239,
-        "center": 0.04518,
-        "scale": 0.05464,
+        "weight": -0.05066,
+        "center": 0.04536,
+        "scale": 0.05539,
         "min": 0,
-        "max": 0.2381
+        "max": 0.25
       },
       "gopWorstWords": {
-        "weight": 0.05954,
-        "center": -104.67924,
-        "scale": 19.05373,
-        "min": -186.45455,
-        "max": -76.5
+        "weight": 0.06694,
+        "center": -104.68556,
+        "scale": 18.98266,
+        "min": -185.66667,
+        "max": -76.9661
       },
       "gopZMean": {
-        "weight": 0.14036,
-        "center": 0.01104,
-        "scale": 0.28396,
-        "min": -0.79605,
-        "max": 0.59598
+        "weight": 0.09795,
+        "center": 0.01142,
+        "scale": 0.28334,
+        "min": -0.7866,
+        "max": 0.60698
       },
       "gopZWorst": {
-        "weight": 0.03993,
-        "center": -1.23918,
-        "scale": 0.75207,
-        "min": -3.50892,
-        "max": 0.05287
+        "weight": 0.0373,
+        "center": -1.23905,
+        "scale": 0.74966,
+        "min": -3.49228,
+        "max": 0.03344
       },
       "gopZLowShare": {
-        "weight": -0.02905,
-        "center": 0.047,
-        "scale": 0.05852,
+        "weight": -0.046,
+        "center": 0.04665,
+        "scale": 0.05854,
         "min": 0,
         "max": 0.25
       },
       "lengthDeviation": {
-        "weight": -0.04225,
-        "center": 0.81148,
-        "scale": 0.21108,
-        "min": 0.44371,
-        "max": 1.39319
+        "weight": -0.0449,
+        "center": 0.81097,
+        "scale": 0.21149,
+        "min": 0.43972,
+        "max": 1.37586
       },
       "speechRate": {
-        "weight": -0.21291,
-        "center": 2.94304,
-        "scale": 0.8449,
-        "min": 1.23,
-        "max": 5.114
+        "weight": -0.16372,
+        "center": 2.94191,
+        "scale": 0.84352,
+        "min": 1.232,
+        "max": 4.965
       },
       "articulationRate": {
-        "weight": 0.29828,
-        "center": 3.05465,
-        "scale": 0.8021,
+        "weight": 0.25499,
+        "center": 3.05459,
+        "scale": 0.80385,
         "min": 1.413,
-        "max": 5.181
+        "max": 5.147
       },
       "wordsPerMinute": {
-        "weight": -0.02475,
-        "center": 151.22278,
-        "scale": 42.20971,
-        "min": 67.105,
+        "weight": -0.03208,
+        "center": 151.27661,
+        "scale": 42.35953,
+        "min": 66.852,
         "max": 260.87
       },
       "phonationRatio": {
-        "weight": 0.10191,
-        "center": 0.95974,
-        "scale": 0.07188,
-        "min": 0.701,
+        "weight": 0.08872,
+        "center": 0.95967,
+        "scale": 0.07156,
+        "min": 0.702,
         "max": 1
       },
       "runShare": {
-        "weight": 0.15593,
-        "center": 0.82382,
-        "scale": 0.26991,
+        "weight": 0.16687,
+        "center": 0.8229,
+        "scale": 0.27028,
         "min": 0.2,
         "max": 1
       },
       "pausesPerWord": {
-        "weight": -0.00202,
-        "center": 0.03074,
-        "scale": 0.06782,
+        "weight": -0.00773,
+        "center": 0.03082,
+        "scale": 0.06785,
         "min": 0,
         "max": 0.3
       },
       "pausesWithinPerWord": {
-        "weight": -0.00202,
-        "center": 0.03074,
-        "scale": 0.06782,
+        "weight": -0.00773,
+        "center": 0.03082,
+        "scale": 0.06785,
         "min": 0,
         "max": 0.3
       },
       "meanPauseSeconds": {
-        "weight": -0.10391,
-        "center": 0.09849,
-        "scale": 0.21506,
+        "weight": -0.07856,
+        "center": 0.09838,
+        "scale": 0.21329,
         "min": 0,
-        "max": 0.995
+        "max": 0.98
       },
       "longPausesPerWord": {
-        "weight": 0.02369,
-        "center": 0.00171,
-        "scale": 0.01189,
+        "weight": 0.0159,
+        "center": 0.00145,
+        "scale": 0.01062,
         "min": 0,
-        "max": 0.09091
+        "max": 0.08333
       },
       "fillersPerWord": {
-        "weight": 0.02445,
-        "center": 0.03042,
-        "scale": 0.06655,
+        "weight": 0.02636,
+        "center": 0.03072,
+        "scale": 0.06677,
         "min": 0,
-        "max": 0.3
+        "max": 0.28571
       },
       "repetitionsPerWord": {
-        "weight": 0.01458,
-        "center": 0.00717,
-        "scale": 0.03159,
+        "weight": 0.00998,
+        "center": 0.00715,
+        "scale": 0.03124,
         "min": 0,
-        "max": 0.18182
+        "max": 0.17391
       },
       "matchedShare": {
-        "weight": 0.13408,
-        "center": 0.66447,
-        "scale": 0.2794,
+        "weight": 0.12637,
+        "center": 0.66435,
+        "scale": 0.27869,
         "min": 0,
         "max": 1
       },
       "errorShare": {
-        "weight": -0.19093,
-        "center": 0.55386,
-        "scale": 0.49062,
+        "weight": -0.19354,
+        "center": 0.55369,
+        "scale": 0.48999,
         "min": 0,
         "max": 2
       },
       "insertionShare": {
-        "weight": -0.11242,
-        "center": 0.23972,
-        "scale": 0.30236,
+        "weight": -0.11157,
+        "center": 0.23909,
+        "scale": 0.30041,
         "min": 0,
         "max": 1.4
       },
       "omissionShare": {
-        "weight": -0.03212,
-        "center": 0.01912,
-        "scale": 0.05544,
+        "weight": -0.03331,
+        "center": 0.01901,
+        "scale": 0.05506,
         "min": 0,
         "max": 0.25
       }
     }
   },
   "wordQuality": {
-    "intercept": 0.89305,
+    "intercept": 0.89275,
     "features": {
       "gop": {
-        "weight": -0.00313,
-        "center": -82.54306,
-        "scale": 16.93111,
-        "min": -140.11111,
-        "max": -47.96512
+        "weight": -0.00164,
+        "center": -82.5893,
+        "scale": 16.94773,
+        "min": -140.2,
+        "max": -48.14706
       },
       "gopZMean": {
-        "weight": -0.06876,
-        "center": 0.04062,
-        "scale": 0.61161,
-        "min": -2.0305,
-        "max": 1.20583
+        "weight": -0.07516,
+        "center": 0.03966,
+        "scale": 0.61301,
+        "min": -2.04279,
+        "max": 1.20175
       },
       "gopZMin": {
-        "weight": 0.1635,
-        "center": -0.69919,
-        "scale": 1.07867,
-        "min": -4.14778,
-        "max": 1.05883
+        "weight": 0.1681,
+        "center": -0.69908,
+        "scale": 1.07827,
+        "min": -4.13383,
+        "max": 1.0542
       },
       "lengthDeviation": {
-        "weight": -0.06755,
-        "center": 0.8055,
-        "scale": 0.38928,
-        "min": 0.0921,
-        "max": 1.93055
+        "weight": -0.06836,
+        "center": 0.80515,
+        "scale": 0.38914,
+        "min": 0.09398,
+        "max": 1.92053
       },
       "misheard": {
-        "weight": -0.19182,
-        "center": 0.33336,
-        "scale": 0.47141,
+        "weight": -0.19183,
+        "center": 0.33361,
+        "scale": 0.4715,
         "min": 0,
         "max": 1
       }
@@ -529,320 +529,320 @@ export const calibration: SpeechModels = {
   },
   "phones": {
     "AA": {
-      "gop": -84.457,
-      "gopSpread": 29.997,
-      "logFrames": 2.5097,
-      "logFramesSpread": 0.6573
+      "gop": -84.605,
+      "gopSpread": 30.155,
+      "logFrames": 2.5084,
+      "logFramesSpread": 0.6602
     },
     "AE": {
-      "gop": -69.001,
-      "gopSpread": 23.011,
-      "logFrames": 2.6551,
-      "logFramesSpread": 0.5758
+      "gop": -68.823,
+      "gopSpread": 22.782,
+      "logFrames": 2.6564,
+      "logFramesSpread": 0.5726
     },
     "AH": {
-      "gop": -92.785,
-      "gopSpread": 22.54,
-      "logFrames": 2.3351,
-      "logFramesSpread": 0.7634
+      "gop": -92.579,
+      "gopSpread": 22.486,
+      "logFrames": 2.3366,
+      "logFramesSpread": 0.7593
     },
     "AO": {
-      "gop": -89.547,
-      "gopSpread": 39.638,
-      "logFrames": 2.5084,
-      "logFramesSpread": 0.6965
+      "gop": -89.471,
+      "gopSpread": 39.972,
+      "logFrames": 2.5039,
+      "logFramesSpread": 0.6985
     },
     "AW": {
-      "gop": -84.525,
-      "gopSpread": 28.903,
-      "logFrames": 2.7418,
-      "logFramesSpread": 0.6853
+      "gop": -84.845,
+      "gopSpread": 29.786,
+      "logFrames": 2.7291,
+      "logFramesSpread": 0.6915
     },
     "AY": {
-      "gop": -79.458,
-      "gopSpread": 26.119,
-      "logFrames": 2.7787,
-      "logFramesSpread": 0.6369
+      "gop": -79.504,
+      "gopSpread": 26.472,
+      "logFrames": 2.7786,
+      "logFramesSpread": 0.6457
     },
     "B": {
-      "gop": -93.249,
-      "gopSpread": 30.32,
-      "logFrames": 2.032,
-      "logFramesSpread": 0.7177
+      "gop": -93.187,
+      "gopSpread": 30.428,
+      "logFrames": 2.0346,
+      "logFramesSpread": 0.7224
     },
     "CH": {
-      "gop": -83.135,
-      "gopSpread": 28.532,
-      "logFrames": 2.4958,
-      "logFramesSpread": 0.523
+      "gop": -83.243,
+      "gopSpread": 29.771,
+      "logFrames": 2.4877,
+      "logFramesSpread": 0.5405
     },
     "D": {
-      "gop": -101.596,
-      "gopSpread": 30.092,
-      "logFrames": 1.921,
-      "logFramesSpread": 0.6816
+      "gop": -101.562,
+      "gopSpread": 29.834,
+      "logFrames": 1.919,
+      "logFramesSpread": 0.6799
     },
     "DH": {
-      "gop": -86.419,
-      "gopSpread": 27.299,
-      "logFrames": 2.3697,
-      "logFramesSpread": 0.9788
+      "gop": -86.553,
+      "gopSpread": 27.366,
+      "logFrames": 2.3632,
+      "logFramesSpread": 0.9787
     },
     "EH": {
-      "gop": -91.937,
-      "gopSpread": 31.879,
-      "logFrames": 2.3645,
-      "logFramesSpread": 0.6354
+      "gop": -91.543,
+      "gopSpread": 31.513,
+      "logFrames": 2.3712,
+      "logFramesSpread": 0.6314
     },
     "ER": {
-      "gop": -101.971,
-      "gopSpread": 35.201,
-      "logFrames": 2.304,
-      "logFramesSpread": 0.7697
+      "gop": -102.108,
+      "gopSpread": 34.903,
+      "logFrames": 2.3055,
+      "logFramesSpread": 0.7639
     },
     "EY": {
-      "gop": -77.054,
-      "gopSpread": 27.837,
-      "logFrames": 2.7267,
-      "logFramesSpread": 0.6664
+      "gop": -77.091,
+      "gopSpread": 28.199,
+      "logFrames": 2.7331,
+      "logFramesSpread": 0.6645
     },
     "F": {
-      "gop": -90.066,
-      "gopSpread": 38.415,
-      "logFrames": 2.2649,
-      "logFramesSpread": 0.6835
+      "gop": -90.361,
+      "gopSpread": 38.466,
+      "logFrames": 2.2549,
+      "logFramesSpread": 0.6819
     },
     "G": {
-      "gop": -93.56,
-      "gopSpread": 26.69,
-      "logFrames": 2.2534,
-      "logFramesSpread": 0.6793
+      "gop": -93.624,
+      "gopSpread": 26.642,
+      "logFrames": 2.2538,
+      "logFramesSpread": 0.6946
     },
     "HH": {
-      "gop": -79.377,
-      "gopSpread": 28.809,
-      "logFrames": 2.4061,
-      "logFramesSpread": 0.6722
+      "gop": -79.452,
+      "gopSpread": 29.099,
+      "logFrames": 2.4045,
+      "logFramesSpread": 0.6674
     },
     "IH": {
-      "gop": -91.267,
-      "gopSpread": 22.518,
-      "logFrames": 2.2991,
-      "logFramesSpread": 0.699
+      "gop": -91.371,
+      "gopSpread": 22.631,
+      "logFrames": 2.2948,
+      "logFramesSpread": 0.6986
     },
     "IY": {
-      "gop": -86.447,
-      "gopSpread": 36.826,
-      "logFrames": 2.5349,
-      "logFramesSpread": 0.7602
+      "gop": -86.599,
+      "gopSpread": 37.025,
+      "logFrames": 2.5364,
+      "logFramesSpread": 0.763
     },
     "JH": {
-      "gop": -110.387,
-      "gopSpread": 40.186,
-      "logFrames": 2.0628,
-      "logFramesSpread": 0.5526
+      "gop": -110.068,
+      "gopSpread": 40.287,
+      "logFrames": 2.066,
+      "logFramesSpread": 0.5483
     },
     "K": {
-      "gop": -93.327,
-      "gopSpread": 30.949,
-      "logFrames": 2.2855,
-      "logFramesSpread": 0.6944
+      "gop": -93.302,
+      "gopSpread": 30.744,
+      "logFrames": 2.2861,
+      "logFramesSpread": 0.6923
     },
     "L": {
-      "gop": -120.381,
-      "gopSpread": 46.869,
-      "logFrames": 1.7934,
-      "logFramesSpread": 0.7193
+      "gop": -120.366,
+      "gopSpread": 46.951,
+      "logFrames": 1.7971,
+      "logFramesSpread": 0.7221
     },
     "M": {
-      "gop": -91.965,
-      "gopSpread": 33.101,
-      "logFrames": 2.1115,
-      "logFramesSpread": 0.6243
+      "gop": -91.919,
+      "gopSpread": 32.703,
+      "logFrames": 2.1112,
+      "logFramesSpread": 0.6227
     },
     "N": {
-      "gop": -89.589,
-      "gopSpread": 31.83,
-      "logFrames": 2.0302,
-      "logFramesSpread": 0.6696
+      "gop": -89.694,
+      "gopSpread": 32.04,
+      "logFrames": 2.0292,
+      "logFramesSpread": 0.671
     },
     "NG": {
-      "gop": -85.391,
-      "gopSpread": 35.766,
-      "logFrames": 2.396,
-      "logFramesSpread": 0.7448
+      "gop": -86.407,
+      "gopSpread": 37.452,
+      "logFrames": 2.372,
+      "logFramesSpread": 0.7528
     },
     "OW": {
-      "gop": -81.628,
-      "gopSpread": 31.059,
-      "logFrames": 2.7174,
-      "logFramesSpread": 0.6554
+      "gop": -81.551,
+      "gopSpread": 30.909,
+      "logFrames": 2.7119,
+      "logFramesSpread": 0.6559
     },
     "OY": {
-      "gop": -98.69,
-      "gopSpread": 47.603,
-      "logFrames": 3.0201,
-      "logFramesSpread": 0.6566
+      "gop": -91.295,
+      "gopSpread": 30.417,
+      "logFrames": 3.0779,
+      "logFramesSpread": 0.5346
     },
     "P": {
-      "gop": -97.597,
-      "gopSpread": 34.07,
-      "logFrames": 2.1713,
-      "logFramesSpread": 0.7164
+      "gop": -97.523,
+      "gopSpread": 34.097,
+      "logFrames": 2.1725,
+      "logFramesSpread": 0.7257
     },
     "R": {
-      "gop": -115.257,
-      "gopSpread": 40.956,
-      "logFrames": 1.8022,
-      "logFramesSpread": 0.6086
+      "gop": -114.791,
+      "gopSpread": 40.721,
+      "logFrames": 1.802,
+      "logFramesSpread": 0.6088
     },
     "S": {
-      "gop": -83.814,
-      "gopSpread": 35.803,
-      "logFrames": 2.3208,
-      "logFramesSpread": 0.6411
+      "gop": -83.863,
+      "gopSpread": 36.263,
+      "logFrames": 2.3219,
+      "logFramesSpread": 0.6392
     },
     "SH": {
-      "gop": -78.941,
-      "gopSpread": 39.108,
-      "logFrames": 2.5735,
-      "logFramesSpread": 0.5948
+      "gop": -79.372,
+      "gopSpread": 40.317,
+      "logFrames": 2.5719,
+      "logFramesSpread": 0.6025
     },
     "T": {
-      "gop": -96.46,
-      "gopSpread": 28.747,
-      "logFrames": 2.1896,
-      "logFramesSpread": 0.6939
+      "gop": -96.701,
+      "gopSpread": 28.807,
+      "logFrames": 2.1903,
+      "logFramesSpread": 0.6944
     },
     "TH": {
-      "gop": -97.442,
-      "gopSpread": 38.492,
-      "logFrames": 2.3065,
-      "logFramesSpread": 0.679
+      "gop": -97.554,
+      "gopSpread": 38.821,
+      "logFrames": 2.3075,
+      "logFramesSpread": 0.7014
     },
     "UH": {
-      "gop": -92.773,
-      "gopSpread": 25.912,
-      "logFrames": 2.1795,
-      "logFramesSpread": 0.6943
+      "gop": -92.634,
+      "gopSpread": 25.829,
+      "logFrames": 2.1866,
+      "logFramesSpread": 0.6968
     },
     "UW": {
-      "gop": -85.02,
-      "gopSpread": 30.138,
-      "logFrames": 2.5205,
-      "logFramesSpread": 0.7039
+      "gop": -85.157,
+      "gopSpread": 30.383,
+      "logFrames": 2.5166,
+      "logFramesSpread": 0.7069
     },
     "V": {
-      "gop": -99.801,
-      "gopSpread": 37.665,
-      "logFrames": 1.8552,
-      "logFramesSpread": 0.6223
+      "gop": -99.636,
+      "gopSpread": 37.834,
+      "logFrames": 1.8631,
+      "logFramesSpread": 0.623
     },
     "W": {
-      "gop": -91.235,
-      "gopSpread": 37.337,
-      "logFrames": 2.3217,
-      "logFramesSpread": 0.6547
+      "gop": -90.96,
+      "gopSpread": 36.948,
+      "logFrames": 2.3255,
+      "logFramesSpread": 0.657
     },
     "Y": {
-      "gop": -74.306,
-      "gopSpread": 25.765,
-      "logFrames": 2.3632,
-      "logFramesSpread": 0.5534
+      "gop": -74.668,
+      "gopSpread": 25.736,
+      "logFrames": 2.3663,
+      "logFramesSpread": 0.5578
     },
     "Z": {
-      "gop": -82.92,
-      "gopSpread": 34.787,
-      "logFrames": 2.3609,
-      "logFramesSpread": 0.6668
+      "gop": -82.742,
+      "gopSpread": 34.507,
+      "logFrames": 2.366,
+      "logFramesSpread": 0.6642
     }
   },
   "typical": {
     "pronunciation": {
       "gopPhoneMean": [
-        -98.3844,
-        -98.3844,
-        -98.3844,
-        -93.1652,
-        -90.3966,
-        -88.2684
+        -98.5553,
+        -98.5553,
+        -98.5553,
+        -93.3782,
+        -90.3561,
+        -88.4372
       ],
       "lowPhoneShare": [
         0.08,
         0.08,
         0.08,
-        0.0625,
-        0.0345,
+        0.0645,
+        0.0333,
         0
       ],
       "gopWorstWords": [
         -111.7931,
         -111.7931,
         -111.7931,
-        -106,
-        -100.6596,
-        -99.0952
+        -106.8261,
+        -100.5789,
+        -99.381
       ],
       "gopZMean": [
-        -0.249,
-        -0.249,
-        -0.249,
-        -0.0578,
-        0.041,
-        0.0907
+        -0.2432,
+        -0.2432,
+        -0.2432,
+        -0.0584,
+        0.0413,
+        0.0855
       ],
       "gopZWorst": [
-        -1.902,
-        -1.902,
-        -1.902,
-        -1.5146,
-        -1.0274,
-        -0.959
+        -1.9359,
+        -1.9359,
+        -1.9359,
+        -1.5623,
+        -1.0111,
+        -0.9704
       ],
       "gopZLowShare": [
-        0.087,
-        0.087,
-        0.087,
-        0.069,
+        0.0952,
+        0.0952,
+        0.0952,
+        0.0714,
         0,
         0
       ],
       "lengthDeviation": [
-        1.1125,
-        1.1125,
-        1.1125,
-        0.9739,
-        0.7609,
-        0.6992
+        1.1142,
+        1.1142,
+        1.1142,
+        0.9787,
+        0.7602,
+        0.7007
       ],
       "speechRate": [
-        2.122,
-        2.122,
-        2.122,
+        2.091,
+        2.091,
+        2.091,
         2.268,
         2.941,
         3.261
       ],
       "articulationRate": [
-        2.376,
-        2.376,
-        2.376,
+        2.375,
+        2.375,
+        2.375,
         2.532,
-        3.024,
-        3.318
+        3.03,
+        3.309
       ],
       "wordsPerMinute": [
-        101.351,
-        101.351,
-        101.351,
-        120.185,
-        152.174,
+        104.803,
+        104.803,
+        104.803,
+        120.482,
+        151.899,
         168.067
       ],
       "phonationRatio": [
-        0.883,
-        0.883,
-        0.883,
+        0.884,
+        0.884,
+        0.884,
         0.921,
         1,
         1
@@ -872,10 +872,10 @@ export const calibration: SpeechModels = {
         0
       ],
       "meanPauseSeconds": [
-        0.41,
-        0.41,
-        0.41,
-        0.26,
+        0.39,
+        0.39,
+        0.39,
+        0.265,
         0,
         0
       ],
@@ -888,9 +888,9 @@ export const calibration: SpeechModels = {
         0
       ],
       "fillersPerWord": [
-        0.0625,
-        0.0625,
-        0.0625,
+        0.0667,
+        0.0667,
+        0.0667,
         0,
         0,
         0
@@ -938,19 +938,19 @@ export const calibration: SpeechModels = {
     },
     "fluency": {
       "gopPhoneMean": [
-        -97.2755,
-        -97.2755,
-        -96.8716,
-        -93.7958,
-        -89.8051,
-        -89.542
+        -97.0755,
+        -97.0755,
+        -97.067,
+        -94.1541,
+        -89.7375,
+        -89.7069
       ],
       "lowPhoneShare": [
         0.0909,
         0.0909,
         0.0769,
-        0.0625,
-        0.0323,
+        0.0667,
+        0.0303,
         0
       ],
       "gopWorstWords": [
@@ -958,46 +958,46 @@ export const calibration: SpeechModels = {
         -113.4,
         -111.1667,
         -106.7857,
-        -99.907,
-        -99.8
+        -100,
+        -99.9259
       ],
       "gopZMean": [
-        -0.2374,
-        -0.2374,
-        -0.1792,
-        -0.0709,
-        0.0566,
-        0.0596
+        -0.2231,
+        -0.2231,
+        -0.2077,
+        -0.072,
+        0.0604,
+        0.05
       ],
       "gopZWorst": [
-        -1.7827,
-        -1.7827,
-        -1.8729,
-        -1.5475,
-        -0.99,
-        -1.0025
+        -1.8054,
+        -1.8054,
+        -1.8763,
+        -1.5977,
+        -0.9913,
+        -1.0039
       ],
       "gopZLowShare": [
         0.0909,
         0.0909,
-        0.0833,
+        0.087,
         0.0714,
         0,
         0
       ],
       "lengthDeviation": [
-        1.1966,
-        1.1966,
-        1.1263,
-        0.9901,
-        0.7626,
-        0.7019
+        1.1891,
+        1.1891,
+        1.1281,
+        0.9907,
+        0.7623,
+        0.701
       ],
       "speechRate": [
         1.786,
         1.786,
         1.892,
-        2.268,
+        2.273,
         2.882,
         3.356
       ],
@@ -1005,55 +1005,55 @@ export const calibration: SpeechModels = {
         2.119,
         2.119,
         2.213,
-        2.527,
-        2.985,
-        3.394
+        2.532,
+        2.989,
+        3.396
       ],
       "wordsPerMinute": [
         85.006,
         85.006,
         94.118,
-        119.403,
-        151.261,
+        119.734,
+        150.754,
         169.014
       ],
       "phonationRatio": [
         0.875,
         0.875,
         0.881,
-        0.916,
+        0.918,
         1,
         1
       ],
       "runShare": [
-        0.5,
-        0.5,
-        0.3333,
+        0.3334,
+        0.3334,
+        0.3334,
         0.5,
         1,
         1
       ],
       "pausesPerWord": [
-        0.125,
-        0.125,
+        0.2,
+        0.2,
         0.1111,
         0.0769,
         0,
         0
       ],
       "pausesWithinPerWord": [
-        0.125,
-        0.125,
+        0.2,
+        0.2,
         0.1111,
         0.0769,
         0,
         0
       ],
       "meanPauseSeconds": [
-        0.42,
-        0.42,
+        0.437,
+        0.437,
         0.407,
-        0.295,
+        0.3,
         0,
         0
       ],
@@ -1085,7 +1085,7 @@ export const calibration: SpeechModels = {
         0.1667,
         0.1667,
         0.3333,
-        0.4444,
+        0.4286,
         0.6667,
         0.875
       ],

@@ -23,7 +23,7 @@ const CLAUSE_STARTERS = new Set(
 );
 
 /** What the models read, for fitting them: the answer's features, each reference word's, and every phone scored. */
-export interface ModelFeatures {
+interface ModelFeatures {
   answer: Record<string, number>;
   /** Word-quality features of each reference word in order (null when omitted or not aligned). */
   referenceWords: (Record<string, number> | null)[];
@@ -37,16 +37,16 @@ export interface ModelFeatures {
  * text, the reference's phones are forced onto the wrong sounds and fall far below (measured with the
  * corpus's answers scored against other prompts, and synthesised speech).
  */
-const ON_TEXT_GOP_Z = -0.9;
+const ON_TEXT_GOP_Z = -1.2;
 
 /** A scored answer and, for calibration, the features its traits were estimated from. */
-export interface ScoredAnswer {
+interface ScoredAnswer {
   assessment: SpeechAssessment;
   features: ModelFeatures;
 }
 
 /** What a request says about the expected answer (the recording itself is not needed to score it). */
-export type ScoringRequest = Omit<SpeechAssessmentRequest, 'wav'>;
+type ScoringRequest = Omit<SpeechAssessmentRequest, 'wav'>;
 
 /**
  * Scores a measured answer: content by the task's PTE rule, fluency from the word timings, pronunciation

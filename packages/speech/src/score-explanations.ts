@@ -38,7 +38,7 @@ const WORDING: Record<string, MeasureWording> = {
 };
 
 /** A measure that held a trait down, with its value and its typical value one band higher. */
-export interface MeasureShortfall {
+interface MeasureShortfall {
   measure: string;
   value: string;
   /** Typical value among answers raters placed one band higher. */

@@ -75,6 +75,10 @@ export interface SpeechMetrics extends FluencyMetrics {
 export interface SpeechAssessment {
   taskType: SpeechTask;
   traits: Record<string, SpeechTraitScore>;
+  /**
+   * The item total. Read Aloud and Repeat Sentence: the total model's estimate out of 15 (one decimal),
+   * whatever the text's length; other tasks: the sum of the trait bands.
+   */
   total: { score: number; max: number };
   /** The words recognised, hesitations included. */
   transcript: string;

@@ -31,7 +31,7 @@ interface ExpectedAnswer {
 }
 
 /** What forced alignment says about the answer, beyond the words recognised. */
-export interface ContentEvidence {
+interface ContentEvidence {
   /** The reference's phones fit the audio about as well as in answers that read it. */
   fitsReference: boolean;
 }
