@@ -7,13 +7,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** An utterance with its human scores (0–10, median of the raters). */
 /**
- * @typedef {{ id: string, folder: string, speaker: string, age: number, text: string, accuracy: number,
- *   fluency: number, total: number, words: { text: string, accuracy: number }[], path: string }} Utterance
+ * Reads a folder's scores.jsonl: each utterance's id, folder, speaker, age, text, human scores (accuracy,
+ * fluency, total and per-word accuracy, 0–10, median of the raters) and audio file (`audio`, FLAC, or `wav/ID.wav`).
  */
-
-/** Reads a folder's scores.jsonl; each utterance's audio is `audio` (FLAC) or `wav/ID.wav`. */
 export function loadFolder(dir, folder) {
   return readFileSync(join(dir, 'scores.jsonl'), 'utf8')
     .trim()
@@ -34,7 +31,7 @@ export function loadFolder(dir, folder) {
 }
 
 /** The utterance's recording as WAV bytes (FLAC is decoded with ffmpeg to the same 16-bit samples). */
-export function readRecording(utterance) {
+function readRecording(utterance) {
   if (utterance.path.endsWith('.wav')) return readFileSync(utterance.path);
   const decoded = spawnSync('ffmpeg', ['-v', 'error', '-i', utterance.path, '-f', 'wav', '-acodec', 'pcm_s16le', '-'], { maxBuffer: 1 << 28 });
   if (decoded.status !== 0) throw new Error(`ffmpeg could not decode ${utterance.path}: ${decoded.stderr}`);

@@ -24,7 +24,7 @@ export const LOW_PHONE_GOP = -160;
 const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']);
 
 /** Frame-weighted mean GOP of one word's phones. */
-export function wordGop(word: { phones: readonly AlignedPhone[] }): number {
+function wordGop(word: { phones: readonly AlignedPhone[] }): number {
   let weighted = 0;
   let frames = 0;
   for (const phone of word.phones) {
