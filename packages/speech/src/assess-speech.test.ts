@@ -64,7 +64,7 @@ describe('assessSpeech', () => {
     expect(result.words[0]!.start).toBeGreaterThan(0.9);
     expect(result.feedback.some((line) => line.includes('“quickly”'))).toBe(true);
     expect(result.traits.fluency!.max).toBe(5);
-    expect(result.total.max).toBe(17);
+    expect(result.total.max).toBe(15);
   });
 
   it('gives better pronunciation to better goodness of pronunciation, all else equal', async () => {

@@ -1,5 +1,5 @@
 import Tinypool from 'tinypool';
-import { assessSpeech, type AssessmentWithFeatures } from './assess-speech';
+import { assessSpeech, type AssessmentWithMeasurement } from './assess-speech';
 import { PocketSphinxRecognizer, type PocketSphinxOptions } from './pocketsphinx-recognizer';
 import type { SpeechAssessmentRequest } from './speech-assessment';
 import { SpeechEngineUnavailableError, SpeechRejectedError } from './speech-rejection';
@@ -12,7 +12,7 @@ export interface AssessorWorkerData {
 /** One assessment sent to a worker. */
 export interface AssessJob {
   request: SpeechAssessmentRequest;
-  includeFeatures: boolean;
+  includeMeasurement: boolean;
 }
 
 /** An error as plain data, to cross the thread boundary with its class and fields. */
@@ -24,7 +24,7 @@ export interface SerializedError {
 }
 
 /** A worker's answer to a job. Errors come back as data: the thread boundary would drop their class and fields. */
-export type AssessReply = { assessment: AssessmentWithFeatures } | { error: SerializedError };
+export type AssessReply = { assessment: AssessmentWithMeasurement } | { error: SerializedError };
 
 /** A worker's answer to `ready`: nothing when its recogniser is loaded, else why it could not be. */
 export interface ReadyReply {
@@ -61,7 +61,7 @@ export default function assess(job: AssessJob): Promise<AssessReply> {
 async function assessWithRecognizer(job: AssessJob): Promise<AssessReply> {
   if (!recognizer) return { error: loadError ?? serialize(new SpeechEngineUnavailableError('The speech engine failed to start')) };
   try {
-    return { assessment: await assessSpeech(job.request, recognizer, { includeFeatures: job.includeFeatures }) };
+    return { assessment: await assessSpeech(job.request, recognizer, { includeMeasurement: job.includeMeasurement }) };
   } catch (error) {
     return { error: serialize(error) };
   }

@@ -10,14 +10,26 @@ const PHONE_EXAMPLES: Record<string, string> = {
   UH: 'book', UW: 'blue', V: 'van', W: 'we', Y: 'yes', Z: 'zoo', ZH: 'vision',
 };
 
+/** How advice names a phone: "the sound in “think”" (CMU ARPAbet phone, e.g. `TH`). */
+export function soundOf(phone: string): string {
+  return `the sound in “${PHONE_EXAMPLES[phone] ?? phone}”`;
+}
+
+/** Words whose quality is below this are named as the least clear (and marked so on the word display). */
+export const WEAK_WORD_QUALITY = 0.5;
+
 /** What the advice is built from. */
 export interface FeedbackInput {
   words: readonly SpeechWord[];
   metrics: FluencyMetrics & { signalToNoiseDb: number; clippedShare: number };
+  /** Sample rate of the uploaded recording, Hz. */
+  sourceSampleRate: number;
   /** Why content (and so the whole item) is 0, given first. */
   zeroReason?: string;
   /** The task's advice on content (words left out, key points missed). */
   contentAdvice: readonly string[];
+  /** One line per trait below its maximum: what held it down and the next step. */
+  explanations: readonly string[];
   /** Whether to advise on pace, pauses, hesitations and unclear words (not for one-word answers). */
   advisesOnDelivery: boolean;
 }
@@ -28,12 +40,19 @@ export function quoteWords(words: readonly string[], limit = 5): string {
   return words.length > limit ? `${shown.join(', ')} and ${words.length - limit} more` : shown.join(', ');
 }
 
-/** Plain-language advice from an assessment, most important first (at most six points). */
+/** Plain-language advice from an assessment, most important first (at most eight points). */
 export function writeFeedback(input: FeedbackInput): string[] {
   const advice: string[] = [];
   const { metrics, words, advisesOnDelivery } = input;
   if (input.zeroReason) advice.push(input.zeroReason);
   advice.push(...input.contentAdvice);
+  advice.push(...input.explanations);
+  // How reliable the score is comes before how to improve it.
+  if (metrics.signalToNoiseDb < 15) advice.push('There was a lot of background noise; record in a quieter place for a more reliable score.');
+  if (metrics.clippedShare > 0.001) advice.push('Your recording was slightly distorted; move back from the microphone a little.');
+  if (input.sourceSampleRate < 16_000) {
+    advice.push(`Your recording was made at ${input.sourceSampleRate / 1000} kHz (telephone quality), which blurs some sounds; record in the app or with a better microphone for a more reliable score.`);
+  }
 
   if (metrics.leadingSilenceSeconds >= SILENCE_STOP_SECONDS) {
     advice.push(`You started speaking after ${metrics.leadingSilenceSeconds.toFixed(1)} s. In the exam the microphone closes after 3 seconds of silence, so start within 3 seconds.`);
@@ -50,17 +69,15 @@ export function writeFeedback(input: FeedbackInput): string[] {
   }
 
   const scored = words.filter((word) => word.quality !== undefined && word.status !== 'inserted');
-  const weak = scored.filter((word) => (word.quality ?? 1) < 0.45).sort((a, b) => (a.quality ?? 0) - (b.quality ?? 0));
+  const weak = scored.filter((word) => (word.quality ?? 1) < WEAK_WORD_QUALITY).sort((a, b) => (a.quality ?? 0) - (b.quality ?? 0));
   if (weak.length && advisesOnDelivery) {
     advice.push(`Practise saying ${quoteWords(weak.map((word) => word.text), 6)} — these words were the least clear.`);
     const phoneCounts = new Map<string, number>();
     for (const word of weak) for (const phone of word.weakPhones ?? []) phoneCounts.set(phone, (phoneCounts.get(phone) ?? 0) + 1);
     const top = [...phoneCounts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 2);
     if (top.length && top[0]![1] >= 2) {
-      advice.push(`Work on ${top.map(([phone]) => `the sound in “${PHONE_EXAMPLES[phone] ?? phone}”`).join(' and ')}.`);
+      advice.push(`Work on ${top.map(([phone]) => soundOf(phone)).join(' and ')}.`);
     }
   }
-  if (metrics.signalToNoiseDb < 15) advice.push('There was a lot of background noise; record in a quieter place for a more reliable score.');
-  if (metrics.clippedShare > 0.001) advice.push('Your recording was slightly distorted; move back from the microphone a little.');
-  return advice.slice(0, 6);
+  return advice.slice(0, 8);
 }

@@ -21,7 +21,8 @@ export {
 } from './speech-rejection';
 export { durationAllowance } from './prepare-recording';
 export { checkSpeechEngine, type SpeechEngineStatus } from './speech-engine-status';
-export { assessSpeech, type AssessOptions, type AssessmentWithFeatures, type StageTimes } from './assess-speech';
+export { assessSpeech, type AssessOptions, type AssessmentWithMeasurement } from './assess-speech';
+export type { StageTimes } from './measure-answer';
 export {
   benchmarkSpeechAssessment,
   SPEECH_BUDGET_SECONDS,

@@ -1,5 +1,6 @@
 import type { FluencyMetrics } from './fluency';
 import type { KeyPointCoverage } from './content-scoring';
+import type { TraitExplanation } from './score-explanations';
 import type { ContentStatus } from './word-alignment';
 
 /** The speaking tasks this package assesses (ids as in the `@pte/exam` registry). */
@@ -74,6 +75,10 @@ export interface SpeechMetrics extends FluencyMetrics {
 export interface SpeechAssessment {
   taskType: SpeechTask;
   traits: Record<string, SpeechTraitScore>;
+  /**
+   * The item total. Read Aloud and Repeat Sentence: the total model's estimate out of 15 (one decimal),
+   * whatever the text's length; other tasks: the sum of the trait bands.
+   */
   total: { score: number; max: number };
   /** The words recognised, hesitations included. */
   transcript: string;
@@ -81,6 +86,8 @@ export interface SpeechAssessment {
   metrics: SpeechMetrics;
   /** Plain-language advice, most important first. */
   feedback: string[];
+  /** Fluency and pronunciation below their maximum: the measures that held each down and a next step. */
+  explanations?: Partial<Record<'fluency' | 'pronunciation', TraitExplanation>>;
   /** Describe Image / Re-tell Lecture: how much of each key point was covered. */
   keyPoints?: KeyPointCoverage[];
   /** When content is 0 and so the whole item scores 0: why, for the learner. */

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
-import type { AssessmentWithFeatures } from './assess-speech';
+import type { AssessmentWithMeasurement } from './assess-speech';
 import type { AssessJob, AssessorWorkerData, AssessReply, ReadyReply, SerializedError } from './assessor-worker';
 import { DEFAULT_ASSESSOR_WORKER_URL } from './assessor-worker-url';
 import type { PocketSphinxOptions } from './pocketsphinx-recognizer';
@@ -24,8 +24,8 @@ export interface SpeechAssessorOptions {
 
 /** Options of one assessment call. */
 export interface AssessCallOptions {
-  /** Also return the features the trait models read (for calibration). */
-  includeFeatures?: boolean;
+  /** Also return the measurement the answer was scored from (for calibration). */
+  includeMeasurement?: boolean;
 }
 
 /** The speech assessment service: a pool of worker threads with warm recognisers. */
@@ -36,7 +36,7 @@ export interface SpeechAssessor {
    * @throws SpeechRejectedError when the recording cannot be assessed (learner-facing message).
    * @throws SpeechEngineUnavailableError when PocketSphinx is not installed or the queue is full.
    */
-  assess(request: SpeechAssessmentRequest, options?: AssessCallOptions): Promise<SpeechAssessment & Partial<Pick<AssessmentWithFeatures, 'features'>>>;
+  assess(request: SpeechAssessmentRequest, options?: AssessCallOptions): Promise<SpeechAssessment & Partial<Pick<AssessmentWithMeasurement, 'measurement'>>>;
   /** Resolves when every worker has loaded its models; rejects when the engine cannot start. */
   readonly ready: Promise<void>;
   /** Stops the workers (each frees its recogniser first); pending assessments are rejected. */
@@ -118,8 +118,8 @@ export function createSpeechAssessor(options: SpeechAssessorOptions = {}): Speec
       // A copy of exactly the recording's bytes (a Node Buffer may be a view on a larger shared pool),
       // transferred so the bytes are not copied again.
       const wav = new Uint8Array(request.wav);
-      const job: AssessJob = { request: { ...request, wav }, includeFeatures: callOptions.includeFeatures ?? false };
-      return new Promise<AssessmentWithFeatures>((resolve, reject) => {
+      const job: AssessJob = { request: { ...request, wav }, includeMeasurement: callOptions.includeMeasurement ?? false };
+      return new Promise<AssessmentWithMeasurement>((resolve, reject) => {
         pending.add(reject);
         (pool.run(job, { transferList: [wav.buffer] }) as Promise<AssessReply>).then(
           (reply) => ('error' in reply ? reject(revive(reply.error)) : resolve(reply.assessment)),

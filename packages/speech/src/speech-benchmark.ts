@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeWav, encodeWav16, resample, SPEECH_SAMPLE_RATE } from '@pte/audio';
 import { editDistance } from '@pte/exam';
-import { assessSpeech, type AssessmentWithFeatures, type StageTimes } from './assess-speech';
+import { assessSpeech, type AssessmentWithMeasurement } from './assess-speech';
+import type { StageTimes } from './measure-answer';
 import { PocketSphinxRecognizer, type PocketSphinxOptions } from './pocketsphinx-recognizer';
 import type { SpeechAssessmentRequest, SpeechTask } from './speech-assessment';
 import { spokenWords } from './spoken-text';
@@ -210,7 +211,7 @@ export async function benchmarkSpeechAssessment(options: SpeechBenchmarkOptions 
               : { keyPoints: script.hints }),
         };
         await assessSpeech(request, recognizer); // warm-up: the first use of a decoder allocates its tables
-        const timed: { wall: number; assessment: AssessmentWithFeatures }[] = [];
+        const timed: { wall: number; assessment: AssessmentWithMeasurement }[] = [];
         for (let run = 0; run < runs; run++) {
           const started = performance.now();
           const assessment = await assessSpeech(request, recognizer, { includeStageTimes: true });

@@ -1,6 +1,7 @@
 import { scoreShortAnswer } from '../content-scoring';
 import { spokenWords } from '../spoken-text';
 import { requireText, wordsSaid, type SpeechTaskStrategy } from './speech-task-strategy';
+import { sumOfTraits } from './task-traits';
 
 /**
  * Answer Short Question: one or a few words; recognition is open, biased to the accepted answers, and the
@@ -19,6 +20,7 @@ export const answerShortQuestion: SpeechTaskStrategy = {
     };
   },
   traits: (content) => ({ vocabulary: { score: content.score, max: 1, raw: content.raw } }),
+  total: sumOfTraits,
   adviseOnContent: () => [],
   advisesOnDelivery: false,
 };

@@ -1,7 +1,7 @@
 import { coverKeyPoints, scoreKeyPointContent } from '../content-scoring';
 import { spokenWords } from '../spoken-text';
 import { requireText, wordsSaid, type ContentAdviceInput, type SpeechTaskStrategy } from './speech-task-strategy';
-import { contentAndDeliveryTraits } from './task-traits';
+import { contentAndDeliveryTraits, sumOfTraits } from './task-traits';
 
 /** Content of a key-point answer is marked out of 5 (legacy Score Guide). */
 const KEY_POINT_CONTENT_MAX = 5;
@@ -29,6 +29,7 @@ export function keyPointStrategy(task: 'describe-image' | 're-tell-lecture'): Sp
       };
     },
     traits: contentAndDeliveryTraits,
+    total: sumOfTraits,
     adviseOnContent: keyPointAdvice,
     advisesOnDelivery: true,
   };

@@ -7,4 +7,6 @@ export const readAloud = referenceReadingStrategy({
   scoreContent: scoreReadAloudContent,
   referenceName: 'text',
   allCorrect: 'You read every word of the text.',
+  sayEachWord: 'Say each word as written.',
+  offTextReason: 'We could not match what you said to the text. Read the text on screen aloud, word by word.',
 });

@@ -7,4 +7,6 @@ export const repeatSentence = referenceReadingStrategy({
   scoreContent: scoreRepeatSentenceContent,
   referenceName: 'sentence',
   allCorrect: 'You repeated every word of the sentence in order.',
+  sayEachWord: 'Listen for each word and say it back as you heard it.',
+  offTextReason: 'Almost none of the sentence was repeated. Listen for the whole sentence and say it back word for word.',
 });

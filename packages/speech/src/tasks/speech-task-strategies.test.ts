@@ -10,7 +10,7 @@ const request = (fields: Partial<SpeechAssessmentRequest> & Pick<SpeechAssessmen
   ...fields,
 });
 const word = (text: string, status: SpeechWord['status'], heardAs?: string): SpeechWord => ({ text, status, ...(heardAs ? { heard: heardAs } : {}) });
-const delivery = { fluency: 3.6, pronunciation: 4.2, wordCount: 12 };
+const delivery = { fluency: 3.6, pronunciation: 4.2, total: 3.9, wordCount: 12 };
 
 describe('speech task strategies', () => {
   it('has one for every speaking task', () => {
@@ -42,6 +42,10 @@ describe('speech task strategies', () => {
         'You added a word that is not in the text: “really”.',
       ]);
       expect(speechTaskStrategies['repeat-sentence'].adviseOnContent({ words: words.slice(3), contentShare: 1 })).toEqual(['You added a word that is not in the sentence: “really”.']);
+      const misheard = [word('Tides', 'correct'), { ...word('mainly', 'substituted', 'mostly'), weakPhones: ['EY', 'N'] }];
+      expect(speechTaskStrategies['repeat-sentence'].adviseOnContent({ words: misheard, contentShare: 0.5 })).toEqual([
+        'Some words sounded like different words: “mainly” (we heard “mostly”; work on the sound in “day”). Listen for each word and say it back as you heard it.',
+      ]);
       expect(speechTaskStrategies['read-aloud'].adviseOnContent({ words: words.slice(0, 1), contentShare: 1 })).toEqual(['You read every word of the text.']);
       expect(speechTaskStrategies['repeat-sentence'].adviseOnContent({ words: words.slice(0, 1), contentShare: 1 })).toEqual([
         'You repeated every word of the sentence in order.',

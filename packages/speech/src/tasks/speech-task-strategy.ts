@@ -10,6 +10,8 @@ interface ContentOutcome {
   content: ContentResult;
   /** Read Aloud, Repeat Sentence: the reference aligned with the words recognised. */
   wordAlignment?: WordAlignment;
+  /** Read Aloud, Repeat Sentence: substituted words heard as a near miss of the word expected (counted as read). */
+  nearMisses?: number;
   /** Describe Image, Re-tell Lecture: how much of each key point was covered. */
   keyPoints?: KeyPointCoverage[];
 }
@@ -20,14 +22,26 @@ interface ExpectedAnswer {
   recognition: RecognitionContext;
   /** The written reference (Read Aloud, Repeat Sentence); empty for free speech. */
   reference: ReferenceToken[];
-  /** Marks content by the task's PTE rule from the words recognised (hesitations included). */
-  scoreContent(recognized: readonly RecognizedWord[]): ContentOutcome;
+  /**
+   * Marks content by the task's PTE rule from the words recognised (hesitations included). Reference tasks
+   * mark an answer off the text (content 0 with a reason, which zeroes the item) only when few of its words
+   * were recognised and `evidence` says the reference does not fit the audio either.
+   */
+  scoreContent(recognized: readonly RecognizedWord[], evidence?: ContentEvidence): ContentOutcome;
 }
 
-/** Raw fluency and pronunciation estimates of the calibrated models (0–5 scale), before any gate. */
+/** What forced alignment says about the answer, beyond the words recognised. */
+interface ContentEvidence {
+  /** The reference's phones fit the audio about as well as in answers that read it. */
+  fitsReference: boolean;
+}
+
+/** Estimates of the calibrated models (0–5 scale), before any gate. */
 export interface DeliveryEstimate {
   fluency: number;
   pronunciation: number;
+  /** The item's overall score. */
+  total: number;
   /** Words spoken (hesitations excluded). */
   wordCount: number;
 }
@@ -55,6 +69,8 @@ export interface SpeechTaskStrategy {
   expect(request: SpeechAssessmentRequest): ExpectedAnswer;
   /** The task's traits from its content mark and the delivery estimates, its gates applied. */
   traits(content: ContentResult, delivery: DeliveryEstimate): Record<string, SpeechTraitScore>;
+  /** The item total: the sum of the trait bands, or the total model's estimate (its gate applied). */
+  total(content: ContentResult, delivery: DeliveryEstimate, traits: Record<string, SpeechTraitScore>): { score: number; max: number };
   /** Advice on content, given first after any zero reason. */
   adviseOnContent(input: ContentAdviceInput): string[];
   /** Whether the feedback also covers pace, pauses, hesitations and unclear words. */

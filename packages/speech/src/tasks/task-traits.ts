@@ -10,15 +10,37 @@ function trait(raw: number, max: number): SpeechTraitScore {
   return { score: Math.round(clamped), max, raw: Math.round(clamped * 100) / 100 };
 }
 
+/** Content 0 with a reason (off topic, nothing from the prompt) or no word spoken: no delivery credit. */
+function zeroesDelivery(content: ContentResult, delivery: DeliveryEstimate): boolean {
+  return (content.score === 0 && Boolean(content.zeroReason)) || delivery.wordCount === 0;
+}
+
 /**
  * Content, oral fluency and pronunciation. Gate: content 0 (off topic, nothing from the prompt) or no word
  * spoken zeroes fluency and pronunciation too, as PTE gives no delivery credit for an empty answer.
  */
 export function contentAndDeliveryTraits(content: ContentResult, delivery: DeliveryEstimate): Record<string, SpeechTraitScore> {
-  const zeroed = (content.score === 0 && Boolean(content.zeroReason)) || delivery.wordCount === 0;
+  const zeroed = zeroesDelivery(content, delivery);
   return {
     content: { score: content.score, max: content.max, raw: content.raw },
     fluency: trait(zeroed ? 0 : delivery.fluency, DELIVERY_MAX),
     pronunciation: trait(zeroed ? 0 : delivery.pronunciation, DELIVERY_MAX),
   };
+}
+
+/** The total as the sum of the trait bands (tasks whose trait maxima are fixed). */
+export function sumOfTraits(_content: ContentResult, _delivery: DeliveryEstimate, traits: Record<string, SpeechTraitScore>): { score: number; max: number } {
+  return Object.values(traits).reduce((sum, value) => ({ score: sum.score + value.score, max: sum.max + value.max }), { score: 0, max: 0 });
+}
+
+/** The predicted total is out of this: three traits of 5 (a fixed scale, whatever the text's length). */
+const PREDICTED_TOTAL_MAX = 15;
+
+/**
+ * The total estimated by its own model (0–5, one decimal on a 0–15 scale), not a sum of bands whose
+ * maximum would grow with the reference's word count; 0 when fluency and pronunciation were zeroed.
+ */
+export function predictedTotal(content: ContentResult, delivery: DeliveryEstimate): { score: number; max: number } {
+  const total = zeroesDelivery(content, delivery) ? 0 : Math.max(0, Math.min(5, delivery.total));
+  return { score: Math.round(total * 3 * 10) / 10, max: PREDICTED_TOTAL_MAX };
 }
