@@ -64,7 +64,9 @@ describe('assessSpeech', () => {
     expect(result.words[0]!.start).toBeGreaterThan(0.9);
     expect(result.feedback.some((line) => line.includes('“quickly”'))).toBe(true);
     expect(result.traits.fluency!.max).toBe(5);
-    expect(result.total.max).toBe(15);
+    // The total is the predicted share of the item's own scale: its traits' maxima, 7 words + 5 + 5.
+    expect(result.total.max).toBe(17);
+    expect(Number.isInteger(result.total.score)).toBe(true);
   });
 
   it('gives better pronunciation to better goodness of pronunciation, all else equal', async () => {

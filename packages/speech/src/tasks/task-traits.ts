@@ -33,14 +33,14 @@ export function sumOfTraits(_content: ContentResult, _delivery: DeliveryEstimate
   return Object.values(traits).reduce((sum, value) => ({ score: sum.score + value.score, max: sum.max + value.max }), { score: 0, max: 0 });
 }
 
-/** The predicted total is out of this: three traits of 5 (a fixed scale, whatever the text's length). */
-const PREDICTED_TOTAL_MAX = 15;
-
 /**
- * The total estimated by its own model (0–5, one decimal on a 0–15 scale), not a sum of bands whose
- * maximum would grow with the reference's word count; 0 when fluency and pronunciation were zeroed.
+ * The total estimated by its own model from the whole answer (0–5 for the item), not a sum of the bands: a sum of
+ * Read Aloud's word-count content and two 0–5 bands would weigh the text's length, not the learner. It is shown
+ * on the item's own scale (the sum of its traits' maxima, as PTE reports an item) as a whole number; 0 when
+ * fluency and pronunciation were zeroed.
  */
 export function predictedTotal(content: ContentResult, delivery: DeliveryEstimate): { score: number; max: number } {
-  const total = zeroesDelivery(content, delivery) ? 0 : Math.max(0, Math.min(5, delivery.total));
-  return { score: Math.round(total * 3 * 10) / 10, max: PREDICTED_TOTAL_MAX };
+  const max = content.max + 2 * DELIVERY_MAX;
+  const share = zeroesDelivery(content, delivery) ? 0 : Math.max(0, Math.min(5, delivery.total)) / 5;
+  return { score: Math.round(share * max), max };
 }
