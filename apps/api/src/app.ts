@@ -91,6 +91,9 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     clientErrorHandler: handleClientError,
+    // While stopping, a request that arrives on an open connection is still served (and told to close the
+    // connection) rather than refused with a 503: it was accepted, so it is answered.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
