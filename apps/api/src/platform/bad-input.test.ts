@@ -27,6 +27,10 @@ beforeAll(async () => {
     },
   });
   app = await buildApp({ config, database, logger: pino({ level: 'info' }, sink) });
+  // Fails the way a database error does: the query's parameters (a learner's text) in the message.
+  app.get('/api/test/failed-query', async () => {
+    throw new Error('Failed query: insert into "attempts" values ($1)\nparams: learner-text-in-a-failed-query');
+  });
   await app.ready();
   learner = await signUpLearner(app);
 });
@@ -76,6 +80,16 @@ describe('text that cannot be stored', () => {
   });
 });
 
+describe('server errors', () => {
+  it('are logged without the values the failed query carried', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/failed-query' });
+    expect(response.statusCode).toBe(500);
+    const logged = logText.join('');
+    expect(logged).toContain('Failed query: insert into');
+    expect(logged).not.toContain('learner-text-in-a-failed-query');
+  });
+});
+
 describe('a flood of junk fields', () => {
   it('gets a small 400 quickly, not one message per field', async () => {
     const answers = Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`junk${index}`, 'x']));
@@ -94,6 +108,13 @@ describe('a flood of junk fields', () => {
     expect(statusCode).toBe(400);
     expect(body.details).toHaveLength(20);
     expect(body.message).toMatch(/and \d+ more\.$/);
+  });
+
+  it('never echoes a long field name in full', async () => {
+    const name = 'k'.repeat(100_000);
+    const response = await app.inject({ method: 'POST', url: '/api/reading-fill-in-the-blanks/assess', headers: bearer(learner.token), payload: { questionId: 'x', answers: { [name]: 7 } } });
+    expect(refusal(response).statusCode).toBe(400);
+    expect(response.body.length).toBeLessThan(2_000);
   });
 
   it('refuses nesting deeper than any request needs', async () => {

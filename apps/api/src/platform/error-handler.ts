@@ -23,10 +23,18 @@ const codeByStatus: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** Field names longer than this are cut in messages, so an error never echoes a large piece of the request. */
+const maxShownNameLength = 40;
+
+/** A field name as shown in an error: cut to {@link maxShownNameLength} characters. */
+export function shownFieldName(name: string): string {
+  return name.length > maxShownNameLength ? `${name.slice(0, maxShownNameLength)}…` : name;
+}
+
 type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
 
 function fieldPath(instancePath: string): string {
-  return instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return instancePath.replace(/^\//, '').split('/').filter(Boolean).map(shownFieldName).join('.');
 }
 
 /** One entry per invalid field; unknown fields get one entry each, named by the field. */
@@ -34,10 +42,10 @@ function validationDetails(issues: readonly ValidationIssue[], context: string |
   return issues.flatMap((issue) => {
     const base = fieldPath(issue.instancePath);
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-      return (issue.params.keys as unknown[]).map((key) => ({
-        path: base ? `${base}.${String(key)}` : String(key),
-        message: `"${String(key)}" is not a field that can be sent here`,
-      }));
+      return (issue.params.keys as unknown[]).map((key) => {
+        const name = shownFieldName(String(key));
+        return { path: base ? `${base}.${name}` : name, message: `"${name}" is not a field that can be sent here` };
+      });
     }
     return [{ path: base || context || 'body', message: issue.message ?? 'Invalid value' }];
   });

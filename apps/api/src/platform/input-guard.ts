@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { shownFieldName } from './error-handler';
 import { HttpError } from './http-error';
 
 /** More values than any form of the app sends (its largest answers hold a few dozen). */
@@ -8,15 +9,9 @@ const maxDepth = 16;
 /** A NUL character, or a surrogate half without its partner. */
 // eslint-disable-next-line no-control-regex -- matching the NUL character is the point
 const unstorableText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** Long field names are cut in messages so an error never echoes a large piece of the request. */
-const maxShownNameLength = 40;
 
 function refused(path: string, message: string): HttpError {
   return new HttpError(400, 'VALIDATION_FAILED', `Some details are not valid. ${path}: ${message}.`, [{ path, message }]);
-}
-
-function shownName(key: string): string {
-  return key.length > maxShownNameLength ? `${key.slice(0, maxShownNameLength)}…` : key;
 }
 
 /**
@@ -49,7 +44,7 @@ export function findInputProblem(root: unknown, rootName: string): HttpError | u
     seen += keys.length;
     if (seen > maxValues) return refused(rootName, `The request has more than ${maxValues} values, more than any request needs`);
     for (const key of keys) {
-      const childPath = path ? `${path}.${shownName(key)}` : shownName(key);
+      const childPath = path ? `${path}.${shownFieldName(key)}` : shownFieldName(key);
       if (!isStorableText(key)) return refused(where, 'A field name contains an invisible control character or broken symbol');
       pending.push({ value: (value as Record<string, unknown>)[key], path: childPath, depth: depth + 1 });
     }
