@@ -173,7 +173,11 @@ function fromSchema(schema: JsonSchema | undefined, name: string, operation: Ope
     }
     case 'integer':
     case 'number':
-      return fc.oneof({ weight: 3, arbitrary: fc.integer({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 1_000, 1e9) }) }, nastyValue);
+    {
+      const min = Math.ceil(Math.max(schema.minimum ?? 0, -1e9));
+      const max = Math.max(min, Math.floor(Math.min(schema.maximum ?? min + 1_000, 1e9)));
+      return fc.oneof({ weight: 3, arbitrary: fc.integer({ min, max }) }, nastyValue);
+    }
     case 'boolean':
       return fc.boolean();
     case 'array':
