@@ -37,6 +37,7 @@ import { createWritingService } from './modules/writing/writing.service';
 import { apiDir, type AppConfig } from './platform/config';
 import { handleClientError, registerErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
+import { registerInputGuard } from './platform/input-guard';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
 import { registerWebApp, sendSpaPage, wantsSpaPage } from './platform/web-app';
@@ -90,10 +91,14 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     clientErrorHandler: handleClientError,
+    // While stopping, a request that arrives on an open connection is still served (and told to close the
+    // connection) rather than refused with a 503: it was accepted, so it is answered.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const appMailer = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
   if (!mailer) app.addHook('onClose', async () => appMailer.close());

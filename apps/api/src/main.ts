@@ -4,6 +4,7 @@ import { DataFolderInUseError } from './db/data-folder-lock';
 import { defaultContentDir, loadQuestionBank } from './modules/questions/question-bank.loader';
 import { warmUpWritingEngine } from './modules/writing/writing-engine';
 import { loadConfig } from './platform/config';
+import { drainServer } from './platform/drain-server';
 
 /**
  * Starts PTE Coach: loads the configuration, opens and migrates the database (embedded PGlite unless
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
     }, 10_000);
     timer.unref();
     try {
+      // Every accepted request (a speaking assessment included) is answered before the app and database close.
+      await drainServer(app.server);
       await app.close();
       await database.close();
       process.exit(0);

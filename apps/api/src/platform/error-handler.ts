@@ -23,10 +23,18 @@ const codeByStatus: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** Field names longer than this are cut in messages, so an error never echoes a large piece of the request. */
+const maxShownNameLength = 40;
+
+/** A field name as shown in an error: cut to {@link maxShownNameLength} characters. */
+export function shownFieldName(name: string): string {
+  return name.length > maxShownNameLength ? `${name.slice(0, maxShownNameLength)}…` : name;
+}
+
 type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
 
 function fieldPath(instancePath: string): string {
-  return instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return instancePath.replace(/^\//, '').split('/').filter(Boolean).map(shownFieldName).join('.');
 }
 
 /** One entry per invalid field; unknown fields get one entry each, named by the field. */
@@ -34,24 +42,59 @@ function validationDetails(issues: readonly ValidationIssue[], context: string |
   return issues.flatMap((issue) => {
     const base = fieldPath(issue.instancePath);
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-      return (issue.params.keys as unknown[]).map((key) => ({
-        path: base ? `${base}.${String(key)}` : String(key),
-        message: `"${String(key)}" is not a field that can be sent here`,
-      }));
+      return (issue.params.keys as unknown[]).map((key) => {
+        const name = shownFieldName(String(key));
+        return { path: base ? `${base}.${name}` : name, message: `"${name}" is not a field that can be sent here` };
+      });
     }
     return [{ path: base || context || 'body', message: issue.message ?? 'Invalid value' }];
   });
 }
 
-/** A readable one-line summary of the invalid fields. */
-function validationMessage(details: NonNullable<ApiError['details']>): string {
-  const listed = details.map((detail) => `${detail.path}: ${detail.message}`).join('; ');
-  return `Some details are not valid. ${listed}.`;
+/** At most this many problems are listed, so a request full of junk gets a small answer. */
+const maxListedProblems = 20;
+
+/** A readable one-line summary of the invalid fields, saying how many more there are beyond those listed. */
+function validationMessage(listedDetails: NonNullable<ApiError['details']>, total: number): string {
+  const listed = listedDetails.map((detail) => `${detail.path}: ${detail.message}`).join('; ');
+  const more = total - listedDetails.length;
+  return `Some details are not valid. ${listed}${more > 0 ? `; and ${more} more` : ''}.`;
 }
 
-/** Builds the {@link HttpError} that answers a validation failure. */
+/** Builds the {@link HttpError} that answers a validation failure, listing the first 20 problems. */
 export function validationFailed(details: NonNullable<ApiError['details']>): HttpError {
-  return new HttpError(400, 'VALIDATION_FAILED', validationMessage(details), details);
+  const listed = details.slice(0, maxListedProblems);
+  return new HttpError(400, 'VALIDATION_FAILED', validationMessage(listed, details.length), listed);
+}
+
+/** What is logged of a server error: its kind, first message line and stack frames, never the values it carried. */
+interface LoggedError {
+  type: string;
+  code?: unknown;
+  message: string;
+  stack?: string;
+  cause?: LoggedError;
+}
+
+/** Long enough for a driver's message, short enough that no answer fits in one. */
+const maxLoggedMessageLength = 300;
+
+/**
+ * The loggable part of an error: database errors carry the query's parameters (a learner's essay, say) in
+ * their message, so only the first line, cut short, and the stack frames are kept.
+ */
+function loggableError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'A value that is not an Error was thrown' };
+  const firstLine = (error.message.split('\n', 1)[0] ?? '').slice(0, maxLoggedMessageLength);
+  const frames = error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n');
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    ...(code === undefined ? {} : { code }),
+    message: firstLine,
+    ...(frames ? { stack: frames } : {}),
+    ...(error.cause !== undefined && depth < 3 ? { cause: loggableError(error.cause, depth + 1) } : {}),
+  };
 }
 
 function friendlyClientMessage(error: FastifyError, statusCode: number): string {
@@ -99,7 +142,7 @@ function toApiError(error: unknown): { statusCode: number; body: ApiError } {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { statusCode, body } = toApiError(error);
-    if (statusCode >= 500) request.log.error({ err: error }, 'Request failed');
+    if (statusCode >= 500) request.log.error({ err: loggableError(error) }, 'Request failed');
     else if (statusCode !== 401 && statusCode !== 404) request.log.info({ code: body.code, statusCode }, body.message);
     return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
   });

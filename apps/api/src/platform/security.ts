@@ -3,8 +3,11 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 
+/** Only the app itself may use the microphone (speaking answers); nothing may use the camera or location. */
+export const permissionsPolicy = 'microphone=(self), camera=(), geolocation=()';
+
 /**
- * Security headers and CORS. The content security policy lets the single-page app run from its own origin:
+ * Security headers (including {@link permissionsPolicy}, which helmet does not set) and CORS. The content security policy lets the single-page app run from its own origin:
  * own scripts only; own styles plus inline style attributes (UI primitives set them); images and media from
  * the app, `data:` and `blob:` (recordings play from blob URLs); workers from `blob:` (the WAV recorder).
  */
@@ -31,6 +34,9 @@ export async function registerSecurity(app: FastifyInstance, config: Pick<AppCon
     // Self-hosted installs are often reached over plain HTTP on a LAN: do not pin HTTPS or upgrade requests.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
   });
   await app.register(cors, {
     origin: config.trustedOrigins,

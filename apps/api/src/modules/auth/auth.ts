@@ -78,6 +78,15 @@ export function createAuth(options: AuthOptions) {
       },
     },
     database: drizzleAdapter(options.db, { provider: 'pg', schema }),
+    // Profiles are changed through `PATCH /api/users/me`, which applies the profile's limits; Better Auth's own
+    // update endpoint would store any name length and any `image` URL.
+    disabledPaths: ['/update-user'],
+    databaseHooks: {
+      user: {
+        // The app shows no profile pictures, so a sign-up cannot store one (nor a `javascript:` URL posing as one).
+        create: { before: async (user) => ({ data: { ...user, image: null } }) },
+      },
+    },
     rateLimit: { enabled: false },
     // Better Auth skips its origin checks when NODE_ENV is `test`; keep them on so tests see production behaviour.
     advanced: { disableOriginCheck: false },

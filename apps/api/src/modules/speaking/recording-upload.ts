@@ -1,6 +1,7 @@
 import { MAX_RECORDING_BYTES, RECORDING_FILE_NAME } from '@pte/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/http-error';
+import { findInputProblem } from '../../platform/input-guard';
 
 /** A speaking answer as uploaded: the recording's bytes and the form's text fields. */
 export interface RecordingUpload {
@@ -31,7 +32,8 @@ function isMultipartError(error: unknown, code: string): boolean {
 /**
  * Reads a speaking answer's multipart form (docs/product-behaviour.md#speaking-assess-fields): exactly one file, in `file` (the browser names it
  * `recording.wav`), plus text fields. Answers 415 for a body that is not a form, 413 for a recording over
- * {@link MAX_RECORDING_BYTES}, 400 for a form without a recording or with other files.
+ * {@link MAX_RECORDING_BYTES}, 400 for a form without a recording or with other files, for a form that cannot be
+ * parsed (cut off, no or the wrong boundary) and for a text field that cannot be stored.
  */
 export async function readRecordingUpload(request: FastifyRequest): Promise<RecordingUpload> {
   if (!request.isMultipart()) {
@@ -55,8 +57,12 @@ export async function readRecordingUpload(request: FastifyRequest): Promise<Reco
     if (isMultipartError(error, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge();
     if (isMultipartError(error, 'FST_FILES_LIMIT')) throw badForm('Send one recording, in the field “file”.');
     if (isMultipartError(error, 'FST_FIELDS_LIMIT') || isMultipartError(error, 'FST_PARTS_LIMIT')) throw badForm('The form has more fields than an answer needs.', 'body');
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Anything else is the form itself failing to parse: no boundary, a different one, or a body cut off.
+    throw badForm('The upload could not be read: it was cut off or is not a valid form. Record your answer and send it again.', 'body');
   }
+  const fieldProblem = findInputProblem(fields, 'body');
+  if (fieldProblem) throw fieldProblem;
   if (!recording) throw badForm(`Attach your recording in the field “file” (${RECORDING_FILE_NAME}).`);
   return { recording, fields };
 }
