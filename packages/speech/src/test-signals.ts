@@ -2,6 +2,7 @@
  * Synthetic test signals for unit tests (no audio files): a voiced "vowel" (harmonics of a pitch),
  * seeded white noise and silence, all 16 kHz mono in [-1, 1].
  */
+import { concatSamples } from '@pte/audio';
 
 /** A voiced, vowel-like sound: the first ten harmonics of `pitch` Hz with falling amplitude. */
 export function voiced(seconds: number, pitch = 140, level = 0.3, rate = 16_000): Float32Array {
@@ -28,13 +29,7 @@ export function silence(seconds: number, rate = 16_000): Float32Array {
 
 /** Joins signals end to end. */
 export function concat(...parts: Float32Array[]): Float32Array {
-  const out = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return concatSamples(parts);
 }
 
 /** Adds two signals sample by sample (the shorter one padded with silence). */
