@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { shownFieldName } from './error-handler';
-import { HttpError } from './http-error';
+import { shownFieldName, validationFailed } from './error-handler';
+import type { HttpError } from './http-error';
 
 /** More values than any form of the app sends (its largest answers hold a few dozen). */
 const maxValues = 1_000;
@@ -11,7 +11,7 @@ const maxDepth = 16;
 const unstorableText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function refused(path: string, message: string): HttpError {
-  return new HttpError(400, 'VALIDATION_FAILED', `Some details are not valid. ${path}: ${message}.`, [{ path, message }]);
+  return validationFailed([{ path, message }]);
 }
 
 /**
