@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * Better Auth's tables (user, session, account, verification), as its drizzle adapter for provider 'pg'
@@ -186,6 +186,77 @@ export const attempts = pgTable(
     index('attempts_user_type_score_idx').on(table.userId, table.questionType, table.score),
     // Deleting a retired question checks for attempts by question id alone.
     index('attempts_question_idx').on(table.questionId),
+  ],
+);
+
+/** A question the learner bookmarked to come back to; one row per learner and question. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    questionId: text('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
+);
+
+/**
+ * A note for the learner (today's plan, a streak about to break, a new best score…). `key` names the event it
+ * was made for, so the same event never makes two notes; `read_at` is set when the learner opens it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** What kind of event, e.g. `plan-today`, `streak-at-risk`, `best-score`, `welcome`. */
+    kind: text('kind').notNull(),
+    /** The event's identity for this learner, e.g. `plan-today:2026-11-28`. */
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Where the note leads in the app, if anywhere. */
+    href: text('href'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When it was also sent by e-mail (reminders only, when SMTP is configured and the learner has not opted out). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('notifications_user_key_idx').on(table.userId, table.key),
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * A learner's study plan: the inputs it was made from and its days, each with the practice planned for it.
+ * One plan per learner; regenerating replaces it.
+ */
+export const studyPlans = pgTable(
+  'study_plans',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    examDate: date('exam_date', { mode: 'string' }).notNull(),
+    targetScore: integer('target_score').notNull(),
+    minutesPerDay: integer('minutes_per_day').notNull(),
+    /** The learner's time zone when the plan was made; its days are dates in that zone. */
+    timeZone: text('time_zone').notNull(),
+    /** The planned days, in the shape the study-plan module defines. */
+    days: jsonb('days').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    check('study_plans_target_score_range', sql`${table.targetScore} between 10 and 90`),
+    check('study_plans_minutes_range', sql`${table.minutesPerDay} between 10 and 600`),
   ],
 );
 
