@@ -13,6 +13,11 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** How many days `to` is after `from` (negative when before). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
 /** The Monday of the week `day` is in. */
 export function mondayOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -29,4 +34,9 @@ export function practiceStreak(days: readonly string[], today: string): { days: 
   let length = 1;
   while (days[length] === addDays(latest, -length)) length += 1;
   return { days: length, practisedToday: latest === today };
+}
+
+/** The hour of the day (0–23) `instant` falls in, in `timeZone`. */
+export function localHour(instant: Date, timeZone: string): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(instant));
 }

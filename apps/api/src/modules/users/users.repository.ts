@@ -10,6 +10,8 @@ export interface ProfileRecord {
   targetScore: number | null;
   examDate: string | null;
   accent: string;
+  /** The learner's settings kept as JSON, e.g. `emailReminders`. */
+  preferences: Record<string, unknown>;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -20,6 +22,8 @@ interface ProfileChanges {
   targetScore?: number | null;
   examDate?: string | null;
   accent?: string;
+  /** Stored in `preferences`, beside what is already there. */
+  emailReminders?: boolean;
 }
 
 /** Reads and writes learners' profiles. Every method is scoped to one user id. */
@@ -31,6 +35,7 @@ export function createUsersRepository(db: Db) {
     targetScore: profiles.targetScore,
     examDate: profiles.examDate,
     accent: profiles.accent,
+    preferences: profiles.preferences,
     createdAt: profiles.createdAt,
     updatedAt: profiles.updatedAt,
   };
@@ -48,10 +53,11 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Applies `changes` to the profile of `userId`; returns whether a row was updated. */
-    async updateProfile(userId: string, changes: ProfileChanges): Promise<boolean> {
+    async updateProfile(userId: string, { emailReminders, ...columns }: ProfileChanges): Promise<boolean> {
+      const preferences = emailReminders === undefined ? {} : { preferences: sql`${profiles.preferences} || ${JSON.stringify({ emailReminders })}::jsonb` };
       const updated = await db
         .update(profiles)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set({ ...columns, ...preferences, updatedAt: sql`now()` })
         .where(eq(profiles.userId, userId))
         .returning({ userId: profiles.userId });
       return updated.length > 0;

@@ -1,6 +1,10 @@
 import { apiErrorSchema, profileResponseSchema } from '@pte/contract';
 import { describe, expect, it } from 'vitest';
 import { bearer, describeEachDatabase, signUpLearner } from '../../../test/test-app';
+import { addDays, localDate } from '../progress/learner-calendar';
+
+/** An exam date about four months ahead, whenever the tests run. */
+const futureExamDate = addDays(localDate(new Date(), 'UTC'), 120);
 
 const protectedRoutes = [
   { method: 'GET', url: '/api/users/me' },
@@ -67,11 +71,11 @@ describeEachDatabase('users routes', (t) => {
       method: 'PUT',
       url: '/api/users/update',
       headers: bearer(learner.token),
-      payload: { displayName: '  Mina  ', targetScore: 79, examDate: '2027-03-14', accent: 'uk' },
+      payload: { displayName: '  Mina  ', targetScore: 79, examDate: futureExamDate, accent: 'uk' },
     });
     expect(response.statusCode).toBe(200);
     const { data } = profileResponseSchema.parse(response.json());
-    expect(data).toMatchObject({ displayName: 'Mina', targetScore: 79, examDate: '2027-03-14', accent: 'uk' });
+    expect(data).toMatchObject({ displayName: 'Mina', targetScore: 79, examDate: futureExamDate, accent: 'uk' });
     expect(Date.parse(data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
 
     const cleared = await t.app.inject({ method: 'PUT', url: '/api/users/update', headers: bearer(learner.token), payload: { examDate: null } });
@@ -79,6 +83,21 @@ describeEachDatabase('users routes', (t) => {
 
     const reread = profileResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(learner.token) })).json());
     expect(reread.data).toMatchObject({ displayName: 'Mina', targetScore: 79, examDate: null, accent: 'uk' });
+  });
+
+  it('keeps e-mail reminders on by default and lets the learner turn them off and on', async () => {
+    const learner = await signUpLearner(t.app);
+    const me = async () => profileResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(learner.token) })).json()).data;
+    expect((await me()).emailReminders).toBe(true);
+    const off = await t.app.inject({ method: 'PUT', url: '/api/users/update', headers: bearer(learner.token), payload: { emailReminders: false, targetScore: 70 } });
+    expect(profileResponseSchema.parse(off.json()).data).toMatchObject({ emailReminders: false, targetScore: 70 });
+    expect(await me()).toMatchObject({ emailReminders: false, targetScore: 70 });
+    await t.app.inject({ method: 'PUT', url: '/api/users/update', headers: bearer(learner.token), payload: { accent: 'au' } });
+    expect((await me()).emailReminders).toBe(false);
+    await t.app.inject({ method: 'PUT', url: '/api/users/update', headers: bearer(learner.token), payload: { emailReminders: true } });
+    expect(await me()).toMatchObject({ emailReminders: true, accent: 'au' });
+    const junk = await t.app.inject({ method: 'PUT', url: '/api/users/update', headers: bearer(learner.token), payload: { emailReminders: 'no' } });
+    expect(junk.statusCode).toBe(400);
   });
 
   it('PUT /users/update works before the profile was ever read', async () => {
@@ -116,6 +135,18 @@ describeEachDatabase('users routes', (t) => {
         expect(me.data).toMatchObject({ targetScore: null, examDate: null, accent: 'any', email: learner.email });
       });
     }
+
+    it('refuses a past exam date with a clear message, and accepts today', async () => {
+      const learner = await signUpLearner(t.app);
+      const yesterday = addDays(localDate(new Date(), 'Etc/GMT+12'), -1);
+      const response = await t.app.inject({ method: 'PUT', url: '/api/users/update', headers: bearer(learner.token), payload: { examDate: yesterday } });
+      expect(response.statusCode).toBe(400);
+      const message = 'Your exam date is in the past. Choose a date from today on.';
+      expect(apiErrorSchema.parse(response.json())).toEqual({ code: 'INVALID_EXAM_DATE', message, details: [{ path: 'examDate', message }] });
+      const today = localDate(new Date(), 'UTC');
+      const accepted = await t.app.inject({ method: 'PUT', url: '/api/users/update', headers: bearer(learner.token), payload: { examDate: today } });
+      expect(profileResponseSchema.parse(accepted.json()).data.examDate).toBe(today);
+    });
 
     it('lists every invalid field in one answer', async () => {
       const learner = await signUpLearner(t.app);

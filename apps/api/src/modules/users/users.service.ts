@@ -3,6 +3,7 @@ import type { Profile, UpdateProfileRequest } from '@pte/contract';
 import { accents } from '@pte/contract';
 import { notFound } from '../../platform/http-error';
 import type { AuthUser } from '../auth/auth.guard';
+import { earliestToday, refusePastExamDate } from './exam-date-rule';
 import type { ProfileRecord, UsersRepository } from './users.repository';
 
 function isAccent(value: string): value is Profile['accent'] {
@@ -18,6 +19,7 @@ function toProfile(record: ProfileRecord): Profile {
     targetScore: record.targetScore,
     examDate: record.examDate,
     accent: isAccent(record.accent) ? record.accent : 'any',
+    emailReminders: record.preferences.emailReminders !== false,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };
@@ -50,8 +52,9 @@ export function createUsersService(repository: UsersRepository, { cacheTtlMs }: 
     /** The learner's profile; created with their sign-up name on first access. */
     getOrCreateProfile,
 
-    /** Applies the given changes to the learner's own profile and returns it. */
+    /** Applies the given changes to the learner's own profile and returns it; an exam date in the past is refused. */
     async updateProfile(learner: AuthUser, changes: UpdateProfileRequest): Promise<Profile> {
+      if (changes.examDate) refusePastExamDate(changes.examDate, earliestToday(new Date()));
       await getOrCreateProfile(learner);
       if (Object.keys(changes).length > 0) {
         cache?.delete(learner.id);

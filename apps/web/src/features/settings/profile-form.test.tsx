@@ -5,7 +5,7 @@ import { buildProfile } from '@/testing/profiles';
 import { ProfileForm, type SaveProfileResult } from './profile-form';
 import { settingsDraftKey } from './settings-draft';
 
-const profile = buildProfile({ displayName: 'Ana Lima', examDate: '2027-03-14', targetScore: 65, accent: 'uk' });
+const profile = buildProfile({ displayName: 'Ana Lima', examDate: '2099-03-14', targetScore: 65, accent: 'uk' });
 
 function renderForm(onSave = vi.fn(async (): Promise<SaveProfileResult> => ({ ok: true, profile }))) {
   const view = render(<ProfileForm profile={profile} onSave={onSave} />);
@@ -16,7 +16,7 @@ describe('ProfileForm', () => {
   it("shows the learner's saved settings", () => {
     renderForm();
     expect(screen.getByLabelText('Display name')).toHaveValue('Ana Lima');
-    expect(screen.getByLabelText('Exam date')).toHaveValue('2027-03-14');
+    expect(screen.getByLabelText('Exam date')).toHaveValue('2099-03-14');
     expect(screen.getByLabelText('Target score')).toHaveValue('65');
     expect(screen.getByLabelText('Accent')).toHaveValue('uk');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
@@ -53,9 +53,31 @@ describe('ProfileForm', () => {
     await user.selectOptions(screen.getByLabelText('Accent'), 'au');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(onSave).toHaveBeenCalledWith({ displayName: 'Ana M. Lima', targetScore: 79, examDate: null, accent: 'au' });
+    expect(onSave).toHaveBeenCalledWith({ displayName: 'Ana M. Lima', targetScore: 79, examDate: null, accent: 'au', emailReminders: true });
     expect(await screen.findByRole('status')).toHaveTextContent('Your settings have been saved.');
     expect(window.localStorage.getItem(settingsDraftKey(profile.id))).toBeNull();
+  });
+
+  it('turns e-mail reminders off with a labelled checkbox that says when e-mail is sent', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm();
+    const checkbox = screen.getByRole('checkbox', { name: "E-mail me reminders (today's plan, a streak about to break)" });
+    expect(checkbox).toBeChecked();
+    expect(checkbox).toHaveAccessibleDescription('E-mails are sent only when the server has e-mail set up.');
+    await user.click(checkbox);
+    expect(checkbox).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ emailReminders: false }));
+  });
+
+  it('refuses an exam date in the past with a clear message', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm();
+    fireEvent.change(screen.getByLabelText('Exam date'), { target: { value: '2020-01-15' } });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByLabelText('Exam date')).toHaveAccessibleDescription('Leave empty if you have not booked it yet. Your exam date is in the past. Choose a date from today on.');
+    expect(screen.getByLabelText('Exam date')).toHaveFocus();
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it("shows the server's error, with field problems next to their fields", async () => {

@@ -15,11 +15,13 @@ export type SaveProfileResult =
   | { ok: false; message: string; /** Server-reported problems by field name. */ fieldErrors?: Record<string, string> };
 
 function sameValues(a: SettingsFormValues, b: SettingsFormValues): boolean {
-  return a.displayName === b.displayName && a.examDate === b.examDate && a.targetScore === b.targetScore && a.accent === b.accent;
+  return (
+    a.displayName === b.displayName && a.examDate === b.examDate && a.targetScore === b.targetScore && a.accent === b.accent && a.emailReminders === b.emailReminders
+  );
 }
 
 /**
- * The learner's profile settings: display name, exam date, target score and accent, saved with
+ * The learner's profile settings: display name, exam date, target score, accent and e-mail reminders, saved with
  * `PUT /users/update`. What is typed is kept in localStorage until saved, so a reload loses nothing.
  */
 export function ProfileForm({ profile, onSave }: { profile: Profile; onSave: (changes: UpdateProfileRequest) => Promise<SaveProfileResult> }) {
@@ -97,6 +99,25 @@ export function ProfileForm({ profile, onSave }: { profile: Profile; onSave: (ch
           ))}
         </NativeSelect>
       </FormField>
+      <div className="flex items-start gap-3">
+        <input
+          id="email-reminders"
+          type="checkbox"
+          name="emailReminders"
+          checked={values.emailReminders === 'true'}
+          onChange={(event) => setValue('emailReminders', String(event.target.checked))}
+          aria-describedby="email-reminders-hint"
+          className="mt-0.5 size-4 shrink-0 rounded border-input accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+        />
+        <div className="grid gap-1">
+          <label htmlFor="email-reminders" className="text-sm leading-none font-medium">
+            E-mail me reminders (today's plan, a streak about to break)
+          </label>
+          <p id="email-reminders-hint" className="text-xs text-muted-foreground">
+            E-mails are sent only when the server has e-mail set up.
+          </p>
+        </div>
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
           {busy && <Spinner />}

@@ -11,9 +11,15 @@ export function loadSettingsDraft(userId: string): SettingsFormValues | null {
   const stored = readStoredJson(settingsDraftKey(userId));
   if (typeof stored !== 'object' || stored === null) return null;
   const record = stored as Record<string, unknown>;
-  const fields = ['displayName', 'examDate', 'targetScore', 'accent'] as const;
+  const fields = ['displayName', 'examDate', 'targetScore', 'accent', 'emailReminders'] as const;
   if (!fields.every((field) => typeof record[field] === 'string')) return null;
-  return { displayName: record.displayName as string, examDate: record.examDate as string, targetScore: record.targetScore as string, accent: record.accent as string };
+  return {
+    displayName: record.displayName as string,
+    examDate: record.examDate as string,
+    targetScore: record.targetScore as string,
+    accent: record.accent as string,
+    emailReminders: record.emailReminders as string,
+  };
 }
 
 /** Keeps the form's current values so nothing typed is lost on reload. */

@@ -1,5 +1,6 @@
-import { accents, type Profile, type UpdateProfileRequest } from '@pte/contract';
+import { accents, pastExamDateMessage, type Profile, type UpdateProfileRequest } from '@pte/contract';
 import { z } from 'zod';
+import { browserToday } from '@/lib/time-zone';
 
 /** Labels of the accents a learner can choose. */
 export const accentLabels: Record<(typeof accents)[number], string> = {
@@ -15,6 +16,8 @@ export interface SettingsFormValues extends Record<string, string> {
   examDate: string;
   targetScore: string;
   accent: string;
+  /** `'true'` or `'false'`: the checkbox of e-mail reminders. */
+  emailReminders: string;
 }
 
 function isCalendarDate(value: string): boolean {
@@ -33,6 +36,7 @@ export const settingsFormSchema: z.ZodType<Required<UpdateProfileRequest>, Setti
     .string()
     .trim()
     .refine((value) => value === '' || isCalendarDate(value), 'Enter a real date, like 2027-03-14, or leave it empty.')
+    .refine((value) => value === '' || !isCalendarDate(value) || value >= browserToday(), pastExamDateMessage)
     .transform((value) => (value === '' ? null : value)),
   targetScore: z
     .string()
@@ -41,6 +45,7 @@ export const settingsFormSchema: z.ZodType<Required<UpdateProfileRequest>, Setti
     .transform((value) => (value === '' ? null : Number(value)))
     .refine((value) => value === null || (value >= 10 && value <= 90), targetScoreMessage),
   accent: z.enum(accents, 'Choose an accent.'),
+  emailReminders: z.enum(['true', 'false']).transform((value) => value === 'true'),
 });
 
 /** The form's values for a saved profile. */
@@ -50,5 +55,6 @@ export function formValuesOf(profile: Profile): SettingsFormValues {
     examDate: profile.examDate ?? '',
     targetScore: profile.targetScore === null ? '' : String(profile.targetScore),
     accent: profile.accent,
+    emailReminders: String(profile.emailReminders),
   };
 }
