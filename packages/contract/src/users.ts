@@ -10,6 +10,9 @@ const targetScoreSchema = z.number().int().min(10).max(90);
 /** A calendar date written `YYYY-MM-DD`. */
 const isoDateSchema = z.iso.date();
 
+/** The message of an exam date before today: the profile and the study plan refuse it. */
+export const pastExamDateMessage = 'Your exam date is in the past. Choose a date from today on.';
+
 /** The product's own profile of a signed-in learner (the spec's `dbUser`). */
 const profileSchema = z.object({
   id: z.string(),
@@ -20,6 +23,8 @@ const profileSchema = z.object({
   /** The learner's exam day, `YYYY-MM-DD`, or null when not booked. */
   examDate: isoDateSchema.nullable(),
   accent: z.enum(accents),
+  /** Whether the learner wants reminders by e-mail (today's plan, a streak about to break); true unless turned off. */
+  emailReminders: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -34,6 +39,7 @@ export const updateProfileRequestSchema = z
     targetScore: targetScoreSchema.nullable(),
     examDate: isoDateSchema.nullable(),
     accent: z.enum(accents),
+    emailReminders: z.boolean(),
   })
   .partial()
   .strict();

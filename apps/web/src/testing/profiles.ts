@@ -10,6 +10,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     targetScore: 65,
     examDate: '2027-03-14',
     accent: 'uk',
+    emailReminders: true,
     createdAt: '2027-01-01T09:00:00.000Z',
     updatedAt: '2027-01-01T09:00:00.000Z',
     ...overrides,

@@ -1,8 +1,5 @@
+import { escapeHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The e-mail with a learner's password-reset link (valid once, for one hour). */
 export function passwordResetEmail({ to, name, link }: { to: string; name: string; link: string }): MailMessage {

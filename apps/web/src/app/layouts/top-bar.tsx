@@ -7,7 +7,6 @@ import { SidebarMenuToggle } from '@/features/navigation/app-sidebar';
 import { PageSearch } from '@/features/navigation/page-search';
 import { UserMenu } from '@/features/navigation/user-menu';
 import { NotificationsButton } from '@/features/notifications/notifications-button';
-import type { NotificationProfile } from '@/features/notifications/notifications';
 import { paths } from '@/lib/paths';
 
 /** The top bar: menu toggle (small screens), logo, page title, search, connection, notifications and the avatar menu. */
@@ -20,7 +19,8 @@ export function TopBar({
 }: {
   title: string;
   user: { id: string; name: string; email: string };
-  profile: NotificationProfile | null;
+  /** The learner's profile, once loaded: its display name is shown in the avatar menu. */
+  profile: { displayName: string } | null;
   connectionStatus: Status;
   onSignOut: () => void;
 }) {
@@ -37,7 +37,7 @@ export function TopBar({
         </p>
         <PageSearch className="hidden max-w-xs sm:block" />
         <ConnectionStatus status={connectionStatus} className="px-1" />
-        <NotificationsButton key={user.id} userId={user.id} profile={profile} />
+        <NotificationsButton key={user.id} />
         <UserMenu name={profile?.displayName || user.name} email={user.email} onSignOut={onSignOut} />
       </div>
       <div className="px-3 pb-2 sm:hidden">
