@@ -45,7 +45,8 @@ export interface QuestionMediaFiles {
 const rowFormatVersion = 1;
 // An arbitrary constant naming "loading the question bank" among advisory locks.
 const bankLockId = 7_310_422_002;
-const fingerprintName = 'questions';
+/** The name of the question bank's row in `content_fingerprints`. */
+export const bankFingerprintName = 'questions';
 const manifestSchema = z.record(z.string(), z.object({ file: z.string() }).loose());
 
 async function listJsonFiles(dir: string): Promise<string[]> {
@@ -197,7 +198,7 @@ export async function loadQuestionBank(database: Database, contentDir: string = 
 
   const outcome = await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${bankLockId})`);
-    const [stored] = await tx.select().from(contentFingerprints).where(eq(contentFingerprints.name, fingerprintName));
+    const [stored] = await tx.select().from(contentFingerprints).where(eq(contentFingerprints.name, bankFingerprintName));
     if (stored?.fingerprint === fingerprint) return { changed: false, removed: 0, retired: 0 };
 
     for (let start = 0; start < rows.length; start += 100) {
@@ -229,7 +230,7 @@ export async function loadQuestionBank(database: Database, contentDir: string = 
     await tx.execute(sql`analyze questions`);
     await tx
       .insert(contentFingerprints)
-      .values({ name: fingerprintName, fingerprint, itemCount: rows.length })
+      .values({ name: bankFingerprintName, fingerprint, itemCount: rows.length })
       .onConflictDoUpdate({
         target: contentFingerprints.name,
         set: { fingerprint, itemCount: rows.length, loadedAt: sql`now()` },

@@ -1,28 +1,36 @@
-import { render, screen } from '@testing-library/react';
+import type { SearchHit } from '@pte/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse, type FakeRoute } from '@/testing/fake-fetch';
+import { renderWithStore } from '@/testing/render-app';
 import { PageSearch } from './page-search';
 
-function Location() {
-  return <div data-testid="location">{useLocation().pathname}</div>;
-}
+const tambora: SearchHit = {
+  kind: 'question',
+  id: 'rmcsa-001-tambora-1816',
+  title: 'The year without a summer',
+  type: 'reading-multiple-choice-single-answer',
+  topic: 'history',
+  snippet: '…its most far-reaching effects were felt on the other side of the world.',
+  url: '/reading/multiple-choice-single-answer?page=1',
+};
 
-function renderSearch() {
-  return render(
-    <MemoryRouter initialEntries={['/dashboard']}>
+function renderSearch(search: FakeRoute = () => jsonResponse({ data: { results: [] } })) {
+  const view = renderWithStore(
+    <>
       <button type="button">Elsewhere</button>
       <PageSearch />
-      <Location />
-    </MemoryRouter>,
+    </>,
+    { path: '/dashboard', routes: { 'GET /api/search': search } },
   );
+  return { ...view, box: screen.getByRole('combobox', { name: 'Search pages and questions' }) };
 }
 
 describe('PageSearch', () => {
   it('finds a practice type and opens it with Enter', async () => {
     const user = userEvent.setup();
-    renderSearch();
-    const box = screen.getByRole('combobox', { name: 'Search pages and practice types' });
+    const { box } = renderSearch();
     expect(box).toHaveAttribute('placeholder', 'Search...');
     await user.type(box, 'repeat');
     const option = screen.getByRole('option', { name: /Repeat Sentence/ });
@@ -33,38 +41,63 @@ describe('PageSearch', () => {
     expect(box).toHaveValue('');
   });
 
-  it('moves through the results with the arrow keys', async () => {
+  it('lists pages and questions in two groups, and opens a question on its page', async () => {
     const user = userEvent.setup();
-    renderSearch();
-    const box = screen.getByRole('combobox');
+    const { box, fakeFetch } = renderSearch(() => jsonResponse({ data: { results: [tambora] } }));
+    await user.type(box, 'summar');
+    const questions = await screen.findByRole('group', { name: 'Questions' });
+    expect(within(questions).getByRole('option', { name: /The year without a summer/ })).toHaveTextContent('Multiple Choice, Single Answer');
+    expect(within(questions).getByRole('option')).toHaveTextContent('on the other side of the world');
+    const pages = screen.getByRole('group', { name: 'Pages' });
+    expect(within(pages).getAllByRole('option').length).toBeGreaterThan(1);
+    // One request, sent once typing paused.
+    const searches = fakeFetch.requests.filter((request) => request.url.includes('/api/search'));
+    expect(searches).toHaveLength(1);
+    expect(new URL(searches[0]!.url, 'http://localhost').searchParams.get('q')).toBe('summar');
+
+    await user.keyboard('{End}');
+    expect(box).toHaveAttribute('aria-activedescendant', within(questions).getByRole('option').id);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/reading/multiple-choice-single-answer?page=1');
+  });
+
+  it('moves through the results with the arrow keys, from the pages into the questions and round', async () => {
+    const user = userEvent.setup();
+    const { box } = renderSearch(() => jsonResponse({ data: { results: [tambora] } }));
     await user.type(box, 'multiple choice');
+    await screen.findByRole('group', { name: 'Questions' });
     const options = screen.getAllByRole('option');
-    expect(options.length).toBeGreaterThan(2);
+    expect(options.length).toBeGreaterThan(3);
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getAllByRole('option')[2]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}');
-    const selected = screen.getAllByRole('option')[1];
-    expect(selected).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{Enter}');
-    expect(screen.getByTestId('location')).not.toHaveTextContent('/dashboard');
+    expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getAllByRole('option').at(-1)).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('option').at(-1)).toHaveTextContent('The year without a summer');
   });
 
-  it('says when nothing matches and closes on Escape', async () => {
+  it('says when nothing matches, says when questions cannot be searched, and closes on Escape', async () => {
     const user = userEvent.setup();
-    renderSearch();
-    const box = screen.getByRole('combobox');
+    const { box } = renderSearch(() => jsonResponse({ code: 'BAD_REQUEST', message: 'Search for at most 100 characters' }, { status: 400 }));
     await user.type(box, 'qwerty');
-    expect(screen.getByText('No pages match “qwerty”.')).toBeInTheDocument();
+    expect(await screen.findByText('Search for at most 100 characters')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Escape}');
     expect(box).toHaveValue('');
   });
 
-  it('is focused by "/" and by Ctrl+K, but "/" typed in a field stays in the field', async () => {
+  it('says when neither pages nor questions match', async () => {
     const user = userEvent.setup();
-    renderSearch();
-    const box = screen.getByRole('combobox');
+    const { box } = renderSearch();
+    await user.type(box, 'qwerty');
+    expect(await screen.findByText('Nothing matches “qwerty”.')).toBeInTheDocument();
+  });
+
+  it('is focused by "/" and by Ctrl+K or Cmd+K, but "/" typed in a field stays in the field', async () => {
+    const user = userEvent.setup();
+    const { box } = renderSearch();
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     await user.keyboard('/');
     expect(box).toHaveFocus();
@@ -74,15 +107,20 @@ describe('PageSearch', () => {
     await user.keyboard('{Control>}k{/Control}');
     expect(box).toHaveFocus();
 
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await user.keyboard('{Meta>}k{/Meta}');
+    expect(box).toHaveFocus();
+
     await user.type(box, 'a/b');
     expect(box).toHaveValue('a/b');
   });
 
   it('opens a result on click', async () => {
     const user = userEvent.setup();
-    renderSearch();
-    await user.type(screen.getByRole('combobox'), 'help');
+    const { box } = renderSearch();
+    await user.type(box, 'help');
     await user.click(screen.getByRole('option', { name: /Help Center/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/resources/help');
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'false'));
   });
 });

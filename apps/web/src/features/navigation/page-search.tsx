@@ -1,9 +1,11 @@
+import { questionTypes } from '@pte/exam';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { inputClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { searchPages, type SearchEntry } from './search-index';
+import { useQuestionSearch } from './use-question-search';
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -11,8 +13,28 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * The top bar's search box: finds pages and practice types as you type. Arrow keys move through the
- * results, Enter opens one, Escape closes the list; "/" or Ctrl+K (Cmd+K) jumps to the box.
+ * One option of the results: where it leads and what it shows. `kind` names its group; help and guide articles
+ * will be a third kind when the product has them.
+ */
+interface SearchOption {
+  kind: 'page' | 'question';
+  key: string;
+  url: string;
+  title: string;
+  context: string;
+  snippet?: string;
+}
+
+const groupTitles: Record<SearchOption['kind'], string> = { page: 'Pages', question: 'Questions' };
+
+function pageOption(entry: SearchEntry): SearchOption {
+  return { kind: 'page', key: `page:${entry.url}`, url: entry.url, title: entry.title, context: entry.context };
+}
+
+/**
+ * The top bar's search box: finds pages (in the browser, MiniSearch over the sidebar's pages) and questions (by
+ * title, text and topic, from the API as typing pauses), listed in two groups. Arrow keys move through the
+ * results, Enter opens one, Escape closes the list; "/" or Ctrl+K (Cmd+K) jumps to the box from anywhere.
  */
 export function PageSearch({ className, entries }: { className?: string; entries?: SearchEntry[] }) {
   const navigate = useNavigate();
@@ -21,14 +43,25 @@ export function PageSearch({ className, entries }: { className?: string; entries
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
-  const results = useMemo(() => searchPages(query, entries), [query, entries]);
+  const pages = useMemo(() => searchPages(query, entries).map(pageOption), [query, entries]);
+  const questionSearch = useQuestionSearch(open ? query : '');
+  const questions = useMemo<SearchOption[]>(
+    () =>
+      questionSearch.status === 'done'
+        ? questionSearch.results.map((hit) => ({ kind: 'question', key: `question:${hit.id}`, url: hit.url, title: hit.title, context: questionTypes[hit.type].title, snippet: hit.snippet }))
+        : [],
+    [questionSearch],
+  );
+  const options = useMemo(() => [...pages, ...questions], [pages, questions]);
   const showList = open && query.trim() !== '';
-  const active = results[Math.min(activeIndex, results.length - 1)];
+  const activePosition = Math.min(activeIndex, options.length - 1);
+  const active = options[activePosition];
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => {
     function onKeyDown(event: globalThis.KeyboardEvent) {
       const isSlash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
-      const isCommandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
+      const isCommandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
       if (isSlash || isCommandK) {
         event.preventDefault();
         inputRef.current?.focus();
@@ -39,8 +72,14 @@ export function PageSearch({ className, entries }: { className?: string; entries
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  function go(result: SearchEntry) {
-    void navigate(result.url);
+  useEffect(() => {
+    if (showList && active) document.getElementById(optionId(activePosition))?.scrollIntoView?.({ block: 'nearest' });
+    // `optionId` is derived from `listId`, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [showList, active, activePosition]);
+
+  function go(option: SearchOption) {
+    void navigate(option.url);
     setQuery('');
     setOpen(false);
     inputRef.current?.blur();
@@ -50,9 +89,13 @@ export function PageSearch({ className, entries }: { className?: string; entries
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (results.length === 0) return;
+      if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (Math.min(index, results.length - 1) + step + results.length) % results.length);
+      setActiveIndex((index) => (Math.min(index, options.length - 1) + step + options.length) % options.length);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      if (!showList || options.length === 0) return;
+      event.preventDefault();
+      setActiveIndex(event.key === 'Home' ? 0 : options.length - 1);
     } else if (event.key === 'Enter') {
       if (showList && active) {
         event.preventDefault();
@@ -64,6 +107,11 @@ export function PageSearch({ className, entries }: { className?: string; entries
     }
   }
 
+  const groups = (['page', 'question'] as const).map((kind) => ({ kind, options: options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === kind) }));
+  const questionStatus: ReactNode =
+    questionSearch.status === 'searching' ? 'Searching questions…' : questionSearch.status === 'failed' ? questionSearch.message : null;
+  const nothingFound = options.length === 0 && questionSearch.status !== 'searching';
+
   return (
     <div className={cn('relative w-full', className)}>
       <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -71,15 +119,16 @@ export function PageSearch({ className, entries }: { className?: string; entries
         ref={inputRef}
         type="search"
         role="combobox"
-        aria-label="Search pages and practice types"
+        aria-label="Search pages and questions"
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={showList && active ? `${listId}-${active.url}` : undefined}
+        aria-activedescendant={showList && active ? optionId(activePosition) : undefined}
         aria-keyshortcuts="/ Control+K Meta+K"
         placeholder="Search..."
         autoComplete="off"
         spellCheck={false}
+        maxLength={100}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -99,32 +148,45 @@ export function PageSearch({ className, entries }: { className?: string; entries
       </kbd>
       <div
         className={cn(
-          'absolute top-full right-0 left-0 z-50 mt-1 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg',
+          'absolute top-full right-0 left-0 z-50 mt-1 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg sm:min-w-96',
           !showList && 'hidden',
         )}
       >
-        <ul id={listId} role="listbox" aria-label="Search results" className="max-h-80 overflow-y-auto p-1">
-          {results.map((result) => {
-            const isActive = result === active;
-            return (
-              <li
-                key={result.url}
-                id={`${listId}-${result.url}`}
-                role="option"
-                aria-selected={isActive}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(result)}
-                className={cn('flex cursor-pointer items-baseline justify-between gap-3 rounded-md px-2.5 py-2 text-sm', isActive && 'bg-accent text-accent-foreground')}
-              >
-                <span className="truncate font-medium">{result.title}</span>
-                <span className="shrink-0 text-xs text-muted-foreground">{result.context}</span>
-              </li>
-            );
-          })}
-        </ul>
-        {showList && results.length === 0 && (
+        <div id={listId} role="listbox" aria-label="Search results" className="max-h-96 overflow-y-auto p-1">
+          {groups.map(({ kind, options: members }) =>
+            members.length === 0 ? null : (
+              <div key={kind} role="group" aria-labelledby={`${listId}-${kind}`}>
+                <div id={`${listId}-${kind}`} role="presentation" className="px-2.5 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {groupTitles[kind]}
+                </div>
+                {members.map(({ option, index }) => {
+                  const isActive = index === activePosition;
+                  return (
+                    <div
+                      key={option.key}
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={isActive}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onMouseMove={() => setActiveIndex(index)}
+                      onClick={() => go(option)}
+                      className={cn('flex cursor-pointer flex-col gap-0.5 rounded-md px-2.5 py-2 text-sm', isActive && 'bg-accent text-accent-foreground outline outline-2 outline-ring/40')}
+                    >
+                      <span className="flex items-baseline justify-between gap-3">
+                        <span className="truncate font-medium">{option.title}</span>
+                        <span className="shrink-0 text-xs text-muted-foreground">{option.context}</span>
+                      </span>
+                      {option.snippet && <span className="line-clamp-2 text-xs text-muted-foreground">{option.snippet}</span>}
+                    </div>
+                  );
+                })}
+              </div>
+            ),
+          )}
+        </div>
+        {showList && (questionStatus || nothingFound) && (
           <p role="status" className="px-3 py-2.5 text-sm text-muted-foreground">
-            No pages match “{query.trim()}”.
+            {questionStatus ?? `Nothing matches “${query.trim()}”.`}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import MiniSearch from 'minisearch';
 import { accountLinks, isNavSection, sidebarNavigation, type NavGroup, type NavLink } from './nav-items';
 
 /** A page the top bar's search can find. */
@@ -7,15 +8,11 @@ export interface SearchEntry {
   /** Where it sits, e.g. "Speaking practice", shown beside the title. */
   context: string;
   url: string;
-  /** Lower-case words the query is matched against (title, context, initials such as "wfd"). */
-  terms: string[];
+  /** The initials of the title, e.g. "wfd" for Write From Dictation. */
+  initials: string;
 }
 
-function words(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-}
-
-function initials(title: string): string {
+function initialsOf(title: string): string {
   return title
     .split(/\s+/)
     .map((word) => word[0] ?? '')
@@ -24,7 +21,7 @@ function initials(title: string): string {
 }
 
 function entry(link: NavLink, context: string): SearchEntry {
-  return { title: link.title, context, url: link.url, terms: [...words(link.title), ...words(context), initials(link.title)] };
+  return { title: link.title, context, url: link.url, initials: initialsOf(link.title) };
 }
 
 /** Every page of the sidebar and the avatar menu, as search entries. */
@@ -46,22 +43,40 @@ function buildSearchEntries(navigation: NavGroup[] = sidebarNavigation, account:
 /** The search entries of the web app. */
 export const searchEntries: SearchEntry[] = buildSearchEntries();
 
+/** A MiniSearch index of `entries`: every query word must start a word of the title, context or initials. */
+function indexOf(entries: readonly SearchEntry[]): MiniSearch<SearchEntry> {
+  const index = new MiniSearch<SearchEntry>({
+    idField: 'url',
+    fields: ['title', 'context', 'initials'],
+    searchOptions: { prefix: true, combineWith: 'AND', boost: { title: 3, initials: 2 } },
+  });
+  index.addAll(entries);
+  return index;
+}
+
+// Built on the first search of each entry list, not at load: most page views never search.
+const indexes = new WeakMap<readonly SearchEntry[], MiniSearch<SearchEntry>>();
+
 /**
- * Pages matching `query`: every word of the query must start a word of the entry (or its initials).
- * Titles that start with the query rank first. Returns at most `limit` entries.
+ * Pages matching `query`, best first (MiniSearch: each query word starts a word of the title, where it counts
+ * most, of the context or the initials; titles that start with the query rank first). At most `limit` entries.
  */
-export function searchPages(query: string, entries: SearchEntry[] = searchEntries, limit = 8): SearchEntry[] {
-  const queryWords = words(query);
-  if (queryWords.length === 0) return [];
-  const phrase = queryWords.join(' ');
-  return entries
-    .filter((candidate) => queryWords.every((word) => candidate.terms.some((term) => term.startsWith(word))))
-    .map((candidate) => {
-      const title = words(candidate.title).join(' ');
-      const rank = title.startsWith(phrase) ? 0 : title.includes(phrase) ? 1 : 2;
-      return { candidate, rank };
+export function searchPages(query: string, entries: readonly SearchEntry[] = searchEntries, limit = 8): SearchEntry[] {
+  const phrase = query.trim().toLowerCase();
+  if (!phrase) return [];
+  let index = indexes.get(entries);
+  if (!index) {
+    index = indexOf(entries);
+    indexes.set(entries, index);
+  }
+  const byUrl = new Map(entries.map((candidate) => [candidate.url, candidate]));
+  return index
+    .search(phrase)
+    .flatMap((result, order) => {
+      const found = byUrl.get(String(result.id));
+      return found ? [{ found, order, startsWith: found.title.toLowerCase().startsWith(phrase) }] : [];
     })
-    .sort((a, b) => a.rank - b.rank)
+    .sort((a, b) => Number(b.startsWith) - Number(a.startsWith) || a.order - b.order)
     .slice(0, limit)
-    .map(({ candidate }) => candidate);
+    .map(({ found }) => found);
 }

@@ -1,12 +1,14 @@
 import { findQuestionTypeByRoute, sections, type QuestionType } from '@pte/exam';
-import { Clock, Inbox } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Clock, Inbox, ListOrdered } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BookmarkToggle } from './question-list/bookmark-toggle';
+import { useBookmarks } from './question-list/use-bookmarks';
 import { QuestionNavigation } from './question-navigation';
 import { QuestionWorkspace } from './question-workspace';
 import { practiceSlices } from './state/practice-slices';
@@ -20,6 +22,9 @@ function timingText(type: QuestionType): string | null {
   if (suggestedSeconds) parts.push(`about ${suggestedSeconds} s per item`);
   return parts.length > 0 ? `In the exam: ${parts.join(', ')}.` : null;
 }
+
+// Loaded when first opened: most practice sessions never open the list.
+const QuestionListPanel = lazy(async () => ({ default: (await import('./question-list/question-list-panel')).QuestionListPanel }));
 
 /** The page number in `?page=`, or 1 when it is missing or not a whole number from 1. */
 export function pageFromQuery(value: string | null): number {
@@ -51,6 +56,8 @@ function PracticeSession({ type }: { type: QuestionType }) {
   const [retries, setRetries] = useState(0);
   // After a jump by id the URL switches to that question's page, which is already loaded.
   const alreadyLoaded = useRef<string | null>(null);
+  const bookmarks = useBookmarks();
+  const [questionList, setQuestionList] = useState({ open: false, openings: 0 });
 
   useEffect(() => {
     if (alreadyLoaded.current === requestKey) {
@@ -87,7 +94,16 @@ function PracticeSession({ type }: { type: QuestionType }) {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <header className="flex flex-col gap-2">
         <p className="text-sm font-medium text-primary">{section?.title} practice</p>
-        <h1 className="text-2xl font-semibold tracking-tight">{type.title}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight">{type.title}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            {isLoaded && question && <BookmarkToggle key={question.id} questionId={question.id} title={question.title} bookmarks={bookmarks} labelled loadState />}
+            <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setQuestionList((current) => ({ open: true, openings: current.openings + 1 }))}>
+              <ListOrdered aria-hidden />
+              Questions
+            </Button>
+          </div>
+        </div>
         <div className="flex flex-wrap gap-2">
           {type.skills.map((skill) => (
             <Badge key={skill} variant="secondary" className="capitalize">
@@ -131,6 +147,23 @@ function PracticeSession({ type }: { type: QuestionType }) {
         <EmptyState icon={<Inbox />} title={`There are no ${type.title} questions yet`}>
           New questions are added to the bank over time. Try another task type in the meantime.
         </EmptyState>
+      )}
+
+      {questionList.openings > 0 && (
+        <Suspense fallback={null}>
+          <QuestionListPanel
+            type={type}
+            currentPage={currentPage}
+            openings={questionList.openings}
+            open={questionList.open}
+            onOpenChange={(open) => setQuestionList((current) => ({ ...current, open }))}
+            onChoose={(page) => {
+              setQuestionList((current) => ({ ...current, open: false }));
+              navigate(page);
+            }}
+            bookmarks={bookmarks}
+          />
+        </Suspense>
       )}
 
       {isLoaded && question && (
