@@ -60,6 +60,20 @@ const sessionKeepingPaths = ['/api/auth/sign-in/', '/api/auth/sign-up/', '/api/a
 const rateLimitMessage = (after: string) => `Too many attempts from your network. Please wait ${after} and try again.`;
 
 /**
+ * Route config that allows `max` requests per `timeWindowMs` from one address, answering 429 `RATE_LIMITED` with a
+ * message that says how long to wait.
+ */
+export function rateLimited({ max, timeWindowMs }: { max: number; timeWindowMs: number }) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: timeWindowMs,
+      errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => new HttpError(429, 'RATE_LIMITED', rateLimitMessage(context.after)),
+    },
+  };
+}
+
+/**
  * Mounts Better Auth under `/api/auth/*`. Sign-in, sign-up and the password-reset endpoints get their own
  * routes so they are validated with the shared contract schemas, documented, and rate-limited per IP; every
  * other auth path goes to Better Auth unchanged. Errors are rewritten into the API's error shape.
@@ -95,14 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return reply.send(text.length > 0 ? text : null);
   }
 
-  const limited = {
-    rateLimit: {
-      max: options.rateLimit.max,
-      timeWindow: options.rateLimit.timeWindowMs,
-      errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-        new HttpError(429, 'RATE_LIMITED', rateLimitMessage(context.after)),
-    },
-  };
+  const limited = rateLimited(options.rateLimit);
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
   const documented: Array<{ path: string; summary: string; body: z.ZodType; responses?: Record<number, z.ZodType> }> = [

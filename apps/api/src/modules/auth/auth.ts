@@ -22,7 +22,7 @@ function hashPassword(password: string): Promise<string> {
 }
 
 /** Checks a password against an argon2id hash; false (never a throw) for a malformed hash. */
-async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
   try {
     return await argon2Verify(hash, password);
   } catch {

@@ -64,7 +64,7 @@ describe('login guard', () => {
     const user = userEvent.setup();
     const { auth, store } = renderApp('/dashboard', { routes: profileRoute });
     act(() => auth.resolveSession(testUser));
-    await user.click(await screen.findByRole('button', { name: 'My Account' }, lazy));
+    await user.click(await screen.findByRole('button', { name: /^My Account/ }, lazy));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('My Account')).toBeInTheDocument();
     expect(within(menu).getByText('Ana Lima')).toBeInTheDocument();

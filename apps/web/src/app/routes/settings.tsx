@@ -3,14 +3,18 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormMessage } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fetchProfile, selectProfile, selectProfileStatus, updateProfile } from '@/features/auth/auth-slice';
+import { useNavigate } from 'react-router';
+import { AccountDataCard } from '@/features/account-data/account-data-card';
+import { fetchProfile, selectProfile, selectProfileStatus, signOut, updateProfile } from '@/features/auth/auth-slice';
 import { ProfileForm, type SaveProfileResult } from '@/features/settings/profile-form';
 import { ThemeChoiceField } from '@/features/theme/theme-choice';
+import { paths } from '@/lib/paths';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
-/** `/settings`: the learner's profile and the app's appearance. */
+/** `/settings`: the learner's profile, the app's appearance and their data (download, delete the account). */
 export function SettingsRoute() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const profile = useAppSelector(selectProfile);
   const profileStatus = useAppSelector(selectProfileStatus);
 
@@ -28,7 +32,7 @@ export function SettingsRoute() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-        <p className="mt-1 text-sm text-muted-foreground">Your profile and how PTE Coach looks.</p>
+        <p className="mt-1 text-sm text-muted-foreground">Your profile, how PTE Coach looks, and your data.</p>
       </div>
       <Card>
         <CardHeader>
@@ -68,6 +72,12 @@ export function SettingsRoute() {
           <ThemeChoiceField />
         </CardContent>
       </Card>
+      <AccountDataCard
+        onAccountDeleted={async () => {
+          await dispatch(signOut());
+          void navigate(paths.login, { replace: true });
+        }}
+      />
     </div>
   );
 }

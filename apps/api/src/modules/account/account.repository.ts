@@ -1,0 +1,62 @@
+import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { account, attempts, bookmarks, notifications, profiles, studyPlans, user, verification } from '../../db/schema';
+
+/** Reads everything one learner has, and deletes it. Every query is scoped to that learner's id. */
+export function createAccountRepository(db: Db) {
+  return {
+    /** The learner's own rows in every table that holds them (no secrets: no password hash, no session tokens). */
+    async everything(userId: string) {
+      const [identity, profile, attemptRows, bookmarkRows, notificationRows, planRows] = await Promise.all([
+        db.select({ id: user.id, name: user.name, email: user.email, createdAt: user.createdAt }).from(user).where(eq(user.id, userId)),
+        db.select().from(profiles).where(eq(profiles.userId, userId)),
+        db.select().from(attempts).where(eq(attempts.userId, userId)).orderBy(asc(attempts.createdAt), asc(attempts.id)),
+        db.select().from(bookmarks).where(eq(bookmarks.userId, userId)).orderBy(asc(bookmarks.createdAt)),
+        db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
+        db.select().from(studyPlans).where(eq(studyPlans.userId, userId)),
+      ]);
+      return {
+        user: identity[0] ?? null,
+        profile: profile[0] ?? null,
+        attempts: attemptRows,
+        bookmarks: bookmarkRows,
+        notifications: notificationRows,
+        studyPlan: planRows[0] ?? null,
+      };
+    },
+
+    /** The argon2id hash of the learner's e-mail-and-password sign-in, or null when they have none. */
+    async passwordHash(userId: string): Promise<string | null> {
+      const rows = await db
+        .select({ password: account.password })
+        .from(account)
+        .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+        .limit(1);
+      return rows[0]?.password ?? null;
+    },
+
+    /** The storage keys of the learner's recordings. */
+    async recordingKeys(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ key: attempts.recordingKey })
+        .from(attempts)
+        .where(and(eq(attempts.userId, userId), isNotNull(attempts.recordingKey)));
+      return rows.flatMap((row) => (row.key ? [row.key] : []));
+    },
+
+    /**
+     * Deletes the learner: every table of theirs goes with them (foreign keys cascade), and so do their pending
+     * password-reset links (whose value is their id). True when they existed.
+     */
+    async deleteUser(userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.delete(verification).where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)));
+        const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+        return deleted.length > 0;
+      });
+    },
+  };
+}
+
+/** The account repository. */
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

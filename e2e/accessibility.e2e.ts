@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { practiceRoute, questionTypeList } from '@pte/exam';
+import { expect, test, type Page } from '@playwright/test';
+import { newLearner, registerThroughForm } from './learner-account';
+
+/** The WCAG 2.1 A and AA rules axe-core checks. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe-core on the page as it is and fails on any serious or critical violation, naming each one and where. */
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  // label-content-name-mismatch (a visible label that differs from the accessible name) is still marked experimental
+  // in axe-core, so it is switched on by name.
+  const results = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const described = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 200)}`).join('; ')}`);
+  expect(described, `axe on ${label}`).toEqual([]);
+}
+
+/** Opens `path` and waits until its page has a main heading (the lazy route has loaded). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+test('the public pages have no serious or critical accessibility violations', async ({ page }) => {
+  for (const path of ['/', '/login', '/register', '/forgot-password']) {
+    await open(page, path);
+    await expectNoSeriousViolations(page, path);
+  }
+});
+
+/** The signed-in pages, in groups small enough for one test each. */
+const signedInPages: Record<string, string[]> = {
+  'the dashboard and account pages': ['/dashboard', '/study-history', '/progress-report', '/study-plan', '/settings', '/no-such-page'],
+  'the resource pages': ['/resources/study-materials', '/resources/video-tutorials', '/resources/help', '/ai-assistant'],
+  ...Object.fromEntries(
+    ['speaking', 'writing', 'reading', 'listening'].map((section) => [
+      `the ${section} practice pages`,
+      questionTypeList.filter((type) => type.section === section).map((type) => practiceRoute(type)),
+    ]),
+  ),
+};
+
+for (const [group, paths] of Object.entries(signedInPages)) {
+  test(`${group} have no serious or critical accessibility violations`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await registerThroughForm(page, newLearner('Axel Check'));
+    for (const path of paths) {
+      await open(page, path);
+      await expectNoSeriousViolations(page, path);
+    }
+  });
+}
+
+test('the pages seen most have no serious or critical accessibility violations in the dark theme', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The app follows the system's colour scheme by default.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await registerThroughForm(page, newLearner('Dara Kmode'));
+  for (const path of ['/dashboard', '/reading/multiple-choice-single-answer', '/settings']) {
+    await open(page, path);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoSeriousViolations(page, `${path} (dark)`);
+  }
+});
+
+test('the shell can be used by keyboard alone, with a visible focus', async ({ page }) => {
+  await registerThroughForm(page, newLearner('Kay Board'));
+  // Tab from the top of the page: every stop is visible and shows a focus indicator (outline or ring).
+  await page.keyboard.press('Tab');
+  for (let stop = 0; stop < 12; stop += 1) {
+    const focused = page.locator(':focus');
+    await expect(focused).toBeVisible();
+    const indicated = await focused.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+      return outline || ring;
+    });
+    expect(indicated, `focus is visible on stop ${stop + 1}: ${await focused.evaluate((element) => element.outerHTML.slice(0, 120))}`).toBe(true);
+    await page.keyboard.press('Tab');
+  }
+});
