@@ -75,6 +75,9 @@ const expectations = {
       expect(screen.getByRole('button', { name: `Add ${paragraph.id} to your order` })).toBeInTheDocument();
       expect(screen.getByText(paragraph.text)).toBeInTheDocument();
     }
+    // The lists stack on narrow screens, so the instruction names them rather than saying left and right.
+    expect(screen.getByText(/moving them from Source to Your order/)).toBeInTheDocument();
+    expect(screen.queryByText(/left panel|right panel/)).not.toBeInTheDocument();
   },
   'reading-fill-in-the-blanks': () => {
     expect(screen.getAllByRole('button', { name: /^Blank \d: empty$/ })).toHaveLength(3);
