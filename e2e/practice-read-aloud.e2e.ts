@@ -54,5 +54,15 @@ test.describe('speaking practice with a microphone', () => {
     const stored = page.getByRole('button', { name: 'Play your stored recording' });
     await expect(stored).toBeVisible();
     await expect(page.getByRole('list', { name: 'Attempts, newest first' }).getByRole('listitem')).toHaveCount(1);
+
+    // The study history reopens the answer as it was: the text read, the recording (playable) and its word marks.
+    await page.goto('/study-history');
+    await page.getByRole('list', { name: 'Your attempts, newest first' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+    await expect(page.getByText(item.prompt.text)).toBeVisible();
+    // Playing it fetches the stored recording with the learner's token; the player appears once it has arrived.
+    await page.getByRole('button', { name: 'Play your stored recording' }).click();
+    await expect(page.locator('audio[aria-label="Play your stored recording"]')).toHaveAttribute('src', /^blob:/);
+    expect(await page.getByTestId('word-marks').locator('[data-status="correct"]').count()).toBe(correct);
   });
 });

@@ -7,7 +7,8 @@
  * - writing assessment time of a ~300-word essay (POST /api/write-essay/assess, one at a time, median and p90);
  * - speech assessment time of 10 s and 40 s spoken answers (flite-synthesised, through the speaking assess paths,
  *   one at a time), and the latency of GET /api/health while assessments keep every speech worker busy;
- * - for a learner with 5,000 attempts, p50/p99 of the dashboard's progress summary (GET /api/progress/summary) and of
+ * - for a learner with 5,000 attempts, p50/p99 of the dashboard's progress summary (GET /api/progress/summary), of the
+ *   Progress Report (GET /api/progress/report) and of
  *   study history pages (GET /api/study-history, first page and a filtered one), requested one at a time as one
  *   learner's browser does (the embedded database answers one query at a time, so concurrency measures queueing).
  * Timings are measured here, never asserted by tests.
@@ -110,15 +111,19 @@ function latency(result) {
 }
 
 /**
- * Gives a new learner `count` attempts through the assess paths (20 at a time): single and multiple choice and
- * dictation, right and wrong, so scores, task types and skills vary. Answers its token.
+ * Gives a new learner `count` attempts through the assess paths (20 at a time): single and multiple choice,
+ * dictation and written summaries, right and wrong, so scores, task types, skills and trait marks vary. Answers its
+ * token.
  */
 async function heavyLearner(count) {
   const token = await signUp();
   const mcsa = firstItem('reading', 'reading-multiple-choice-single-answer');
   const mcma = firstItem('reading', 'reading-multiple-choice-multiple-answers');
   const dictation = firstItem('listening', 'write-from-dictation');
+  const summary = firstItem('writing', 'summarize-written-text');
   const answers = [
+    // A written answer carries trait marks, which the progress report's enabling-skill trends read.
+    ['/api/summarize/assess', { questionId: summary.id, answer: summary.modelAnswer }],
     ['/api/reading-mcsa/assess', { questionId: mcsa.id, answer: mcsa.answerKey.correct }],
     ['/api/reading-mcsa/assess', { questionId: mcsa.id, answer: mcsa.answerKey.correct === 'A' ? 'B' : 'A' }],
     ['/api/reading-mcma/assess', { questionId: mcma.id, answers: mcma.answerKey.correct.slice(0, 1) }],
@@ -270,10 +275,11 @@ try {
     report.results[key] = latency(await loadTest(path, token, options));
   }
 
-  step('Giving one learner 5,000 attempts, then load-testing the progress summary and study history pages…');
+  step('Giving one learner 5,000 attempts, then load-testing the progress summary, the progress report and study history pages…');
   const heavyToken = await heavyLearner(5000);
   const heavyChecks = [
     ['progressSummary', '/api/progress/summary?timeZone=Europe%2FLondon'],
+    ['progressReport', '/api/progress/report?timeZone=Europe%2FLondon'],
     ['historyPage', '/api/study-history?page=1&pageSize=10&timeZone=Europe%2FLondon'],
     ['historyFiltered', '/api/study-history?skill=reading&minScore=50&page=20&pageSize=10&timeZone=Europe%2FLondon'],
   ];
@@ -296,7 +302,7 @@ try {
 }
 
 writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
-const { loginJs, dashboardJs, usersMe, questionPage, assess, progressSummary, historyPage, historyFiltered, essay, speech } = report.results;
+const { loginJs, dashboardJs, usersMe, questionPage, assess, progressSummary, progressReport, historyPage, historyFiltered, essay, speech } = report.results;
 const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 console.log('\nPTE Coach benchmark');
 console.log(`  /login first-load JS:     ${loginJs.gzipKb} KB gzip (${loginJs.files} files; budget ${budgets.loginJsKb} KB) ${verdict(loginJs.gzipKb <= budgets.loginJsKb)}`);
@@ -308,6 +314,7 @@ console.log(line('GET /api/users/me @100:', usersMe, budgets.apiP99Ms));
 console.log(line('GET category-section @100:', questionPage, budgets.apiP99Ms));
 console.log(line('POST reading-mcsa @100:', assess));
 console.log(line('GET progress summary @1:', progressSummary, budgets.progressP99Ms));
+console.log(line('GET progress report @1:', progressReport, budgets.progressP99Ms));
 console.log(line('GET study history p1 @1:', historyPage, budgets.progressP99Ms));
 console.log(line('… filtered, page 20 @1:', historyFiltered, budgets.progressP99Ms));
 console.log('  (progress and history: one learner with 5,000 attempts)');

@@ -31,6 +31,7 @@ CREATE TABLE "study_plans" (
 	CONSTRAINT "study_plans_minutes_range" CHECK ("study_plans"."minutes_per_day" between 10 and 600)
 );
 --> statement-breakpoint
+ALTER TABLE "attempts" ADD COLUMN "traits" jsonb GENERATED ALWAYS AS (result -> 'traits') STORED;--> statement-breakpoint
 ALTER TABLE "bookmarks" ADD CONSTRAINT "bookmarks_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookmarks" ADD CONSTRAINT "bookmarks_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -10,6 +10,8 @@ interface StoredAttemptSpec {
   daysAgo?: number;
   hourUtc?: number;
   recordingKey?: string;
+  /** The trait marks the assessment gave, by trait id (none when left out). */
+  traits?: Record<string, { score: number; max: number }>;
 }
 
 /** Today's date at `hourUtc` o'clock UTC, `daysAgo` days back. */
@@ -31,7 +33,7 @@ export async function storeAttempts(t: TestApp, userId: string, specs: readonly 
         questionId: spec.questionId,
         questionType: spec.type,
         answer: {},
-        result: { questionId: spec.questionId, taskType: spec.type, skills: spec.skills, total: { score: 1, max: 1 }, traits: {}, feedback: [] },
+        result: { questionId: spec.questionId, taskType: spec.type, skills: spec.skills, total: { score: 1, max: 1 }, traits: spec.traits ?? {}, feedback: [] },
         recordingKey: spec.recordingKey ?? null,
         timeTakenMs: null,
         createdAt: utcDaysAgo(spec.daysAgo ?? 0, spec.hourUtc),

@@ -1,6 +1,7 @@
 export * from './sections';
 export * from './question-type';
 export * from './registry';
+export * from './enabling-skills';
 export * from './assessment';
 export * from './score-answer';
 export * from './content/item-audio';

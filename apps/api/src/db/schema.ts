@@ -175,6 +175,13 @@ export const attempts = pgTable(
     score: smallint('score').generatedAlwaysAs(
       sql`(jsonb_path_query_first(coalesce(result -> 'skills', result -> 'assessment' -> 'skills'), '$.*'))::numeric::smallint`,
     ),
+    /**
+     * The assessment's trait marks by id (`{ fluency: { score, max }, … }`), kept beside the result so the progress
+     * report's enabling-skill trends read this small object rather than each whole (large, compressed) result.
+     */
+    traits: jsonb('traits')
+      .$type<unknown>()
+      .generatedAlwaysAs(sql`result -> 'traits'`),
   },
   (table) => [
     index('attempts_user_question_created_idx').on(table.userId, table.questionId, table.createdAt.desc()),

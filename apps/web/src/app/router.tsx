@@ -18,6 +18,9 @@ const PracticeRoute = lazy(() => import('./routes/practice').then((module) => ({
 const SettingsRoute = lazy(() => import('./routes/settings').then((module) => ({ default: module.SettingsRoute })));
 const StudyHistoryRoute = lazy(() => import('./routes/study-history').then((module) => ({ default: module.StudyHistoryRoute })));
 const StudyHistoryAttemptRoute = lazy(() => import('./routes/study-history').then((module) => ({ default: module.StudyHistoryAttemptRoute })));
+const StudyPlanRoute = lazy(() => import('./routes/study-plan').then((module) => ({ default: module.StudyPlanRoute })));
+// Its own chunk: recharts is imported only by this route's files, keeping it out of every other page's JavaScript.
+const ProgressReportRoute = lazy(() => import('./routes/progress-report').then((module) => ({ default: module.ProgressReportRoute })));
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
 
@@ -66,6 +69,8 @@ export function AppRoutes() {
           {plannedPageRoutes.map((path) => (
             <Route key={path} path={path} element={<ComingSoonRoute path={path} />} />
           ))}
+          <Route path={paths.account.studyPlan} element={<StudyPlanRoute />} />
+          <Route path={paths.account.progressReport} element={<ProgressReportRoute />} />
           <Route path={paths.account.studyHistory} element={<StudyHistoryRoute />} />
           <Route path={`${paths.account.studyHistory}/:attemptId`} element={<StudyHistoryAttemptRoute />} />
           <Route path={paths.settings} element={<SettingsRoute />} />

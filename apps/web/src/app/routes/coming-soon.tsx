@@ -1,4 +1,4 @@
-import { BarChart3, BookMarked, Bot, CalendarCheck, LifeBuoy, Video, type LucideIcon } from 'lucide-react';
+import { BookMarked, Bot, LifeBuoy, Video, type LucideIcon } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/lib/paths';
 
@@ -16,8 +16,6 @@ export const plannedPages: Record<string, PlannedPage> = {
   [paths.resources.videoTutorials]: { title: 'Video Tutorials', icon: Video, promise: 'Short videos walking through each task type.' },
   [paths.resources.help]: { title: 'Help Center', icon: LifeBuoy, promise: 'Answers to common questions about PTE Coach and the exam.' },
   [paths.account.aiAssistant]: { title: 'AI Assistant', icon: Bot, promise: 'Ask questions about your answers and get study advice.' },
-  [paths.account.progressReport]: { title: 'Progress Report', icon: BarChart3, promise: 'Your scores by skill and task type over time.' },
-  [paths.account.studyPlan]: { title: 'Study Plan', icon: CalendarCheck, promise: 'A day-by-day plan towards your exam date and target score.' },
 };
 
 /** An honest page for content that is not available yet: its title and what it will offer. */

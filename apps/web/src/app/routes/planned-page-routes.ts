@@ -6,6 +6,4 @@ export const plannedPageRoutes: string[] = [
   paths.resources.videoTutorials,
   paths.resources.help,
   paths.account.aiAssistant,
-  paths.account.progressReport,
-  paths.account.studyPlan,
 ];
