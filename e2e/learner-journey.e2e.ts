@@ -43,6 +43,17 @@ test('three attempts show on the dashboard’s progress, and the study history l
   await expect(progress.getByRole('progressbar', { name: 'Writing average' })).toBeVisible();
   await expect(progress.getByRole('link', { name: 'Practise Multiple Choice, Single Answer' })).toBeVisible();
 
+  // The Progress Report charts them, each chart with its table: the two reading answers average 50, best 90.
+  await page.goto('/progress-report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Progress Report' })).toBeVisible();
+  const perType = page.getByRole('region', { name: 'Score per task type' });
+  await perType.getByText('Show as table').click();
+  const mcsaRow = perType.getByRole('row', { name: /Multiple Choice, Single Answer/ });
+  await expect(mcsaRow.getByRole('cell')).toHaveText(['50', '90', '2']);
+  const perDay = page.getByRole('region', { name: 'Attempts per day' });
+  await perDay.getByText('Show as table').click();
+  await expect(perDay.getByRole('row').last().getByRole('cell')).toHaveText(['3']);
+
   // The study history lists all three, newest first, from the account menu.
   await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('menuitem', { name: 'Study History' }).click();
