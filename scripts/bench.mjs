@@ -11,6 +11,10 @@
  *   Progress Report (GET /api/progress/report) and of
  *   study history pages (GET /api/study-history, first page and a filtered one), requested one at a time as one
  *   learner's browser does (the embedded database answers one query at a time, so concurrency measures queueing).
+ * - recovery: the compiled server started on a fresh DATA_DIR, killed with SIGKILL once ready, and started again:
+ *   time from the second start to a 200 from /api/health and from /api/health/ready (median of 3), with the
+ *   start-up phases the server logs ("Ready in …").
+ * `npm run bench -- --only=restart` measures only the recovery.
  * Timings are measured here, never asserted by tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,6 +38,10 @@ await registerTypeScript();
 const { decodeWav } = await import('@pte/audio');
 await ensureWebBuild();
 await ensureServerBuild();
+
+/** `--only=restart` runs just the recovery measurement. */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && only !== 'restart') throw new Error(`--only=${only}: the only selection is --only=restart`);
 
 const port = 4320;
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -242,6 +250,89 @@ async function timeSpeechAssessments(token) {
   return { cases, healthQuiet: quiet, healthWhileAssessing: { ...loaded, assessmentsMeanwhile: assessed } };
 }
 
+/** Polls `path` until it answers 200; resolves with the ms since `since`. */
+async function timeUntilOk(path, since, timeoutMs = 60_000) {
+  while (performance.now() - since < timeoutMs) {
+    try {
+      if ((await fetch(`${baseUrl}${path}`)).ok) return Math.round(performance.now() - since);
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${path} did not answer 200 within ${timeoutMs} ms.`);
+}
+
+/** Starts the compiled server on `folder`; `phases` fills with its "Ready in …" log line's phases. */
+function startServer(folder) {
+  const started = { at: performance.now(), phases: null };
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: folder, APP_URL: baseUrl, LOG_LEVEL: 'info' },
+  });
+  let pending = '';
+  child.stdout.setEncoding('utf8').on('data', (text) => {
+    pending += text;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.includes('Ready in')) continue;
+      try {
+        started.phases = JSON.parse(line).phases ?? null;
+      } catch {
+        // not a JSON log line
+      }
+    }
+  });
+  return { child, started };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Fresh DATA_DIR, start, ready, kill -9, start again: the second start's time to healthy and to ready, 3 times. */
+async function measureRestart(runs = 3) {
+  const samples = [];
+  for (let run = 1; run <= runs; run++) {
+    const folder = join(benchDir, `restart-${run}`);
+    rmSync(folder, { recursive: true, force: true });
+    const first = startServer(folder);
+    await timeUntilOk('/api/health/ready', first.started.at, 120_000);
+    const firstExit = new Promise((resolve) => first.child.once('exit', resolve));
+    first.child.kill('SIGKILL');
+    await firstExit;
+    const second = startServer(folder);
+    try {
+      const healthyMs = await timeUntilOk('/api/health', second.started.at);
+      const readyMs = await timeUntilOk('/api/health/ready', second.started.at);
+      samples.push({ healthyMs, readyMs, phases: second.started.phases });
+    } finally {
+      const exited = new Promise((resolve) => second.child.once('exit', resolve));
+      second.child.kill('SIGTERM');
+      await exited;
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+  return { runs: samples, medianHealthyMs: median(samples.map((sample) => sample.healthyMs)), medianReadyMs: median(samples.map((sample) => sample.readyMs)) };
+}
+
+function printRestart(restart) {
+  console.log(`  restart after kill -9 (embedded database): healthy in ${restart.medianHealthyMs} ms, ready in ${restart.medianReadyMs} ms (median of ${restart.runs.length}; budget 5000 ms) ${restart.medianHealthyMs <= 5000 ? 'within budget' : 'OVER BUDGET'}`);
+  for (const sample of restart.runs) {
+    const phases = sample.phases ? Object.entries(sample.phases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ') : 'no "Ready in" line logged';
+    console.log(`    healthy ${sample.healthyMs} ms, ready ${sample.readyMs} ms — ${phases}`);
+  }
+}
+
+if (only === 'restart') {
+  step('Measuring restart after kill -9 (3 times)…');
+  report.results.restart = await measureRestart();
+  writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
+  console.log('\nPTE Coach benchmark (restart only)');
+  printRestart(report.results.restart);
+  process.exit(0);
+}
+
 step('Starting the server for the benchmark…');
 const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: repoRoot,
@@ -300,6 +391,9 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
+await new Promise((resolve) => (server.exitCode === null && server.signalCode === null ? server.once('exit', resolve) : resolve()));
+step('Measuring restart after kill -9 (3 times)…');
+report.results.restart = await measureRestart();
 
 writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
 const { loginJs, dashboardJs, usersMe, questionPage, assess, progressSummary, progressReport, historyPage, historyFiltered, essay, speech } = report.results;
@@ -330,3 +424,4 @@ if (speech.skipped) {
   console.log(`  GET /api/health @10, idle:       p50 ${healthQuiet.p50Ms} ms, p99 ${healthQuiet.p99Ms} ms`);
   console.log(`  … while assessing speech:        p50 ${healthWhileAssessing.p50Ms} ms, p99 ${healthWhileAssessing.p99Ms} ms (${healthWhileAssessing.assessmentsMeanwhile} 40 s answers assessed meanwhile)`);
 }
+printRestart(report.results.restart);

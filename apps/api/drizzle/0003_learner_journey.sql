@@ -1,3 +1,9 @@
+CREATE TABLE "auth_account_sign_in_limits" (
+	"key" varchar(255) PRIMARY KEY NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"expire" bigint
+);
+--> statement-breakpoint
 CREATE TABLE "bookmarks" (
 	"user_id" text NOT NULL,
 	"question_id" text NOT NULL,

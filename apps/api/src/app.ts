@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
+import { SPEECH_BUDGET_SECONDS } from '@pte/speech';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
@@ -8,8 +9,11 @@ import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createAuth, type Auth } from './modules/auth/auth';
+import { createAccountSignInLimit } from './modules/auth/account-sign-in-limit';
 import { registerAuthentication } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createSessionCache } from './modules/auth/session-cache';
+import { createSessionInvalidation } from './modules/auth/session-invalidation';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAttemptsRepository } from './modules/attempts/attempts.repository';
 import { attemptsRoutes } from './modules/attempts/attempts.routes';
@@ -17,12 +21,13 @@ import { createAttemptsService } from './modules/attempts/attempts.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { openMediaLibrary } from './modules/media/media-library';
 import { mediaRoutes } from './modules/media/media.routes';
-import { defaultContentDir } from './modules/questions/question-bank.loader';
+import { defaultContentDir, loadedBankItems } from './modules/questions/question-bank.loader';
 import { createQuestionsRepository } from './modules/questions/questions.repository';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { openRecordingStore, type RecordingStore } from './modules/recordings/recording-store';
 import { recordingsRoutes } from './modules/recordings/recordings.routes';
 import { createSpeechEngine, type SpeechEngine } from './modules/speaking/speech-engine';
+import { createFairSpeechQueue } from './modules/speaking/fair-speech-queue';
 import { createEmailReminders, scheduleEmailReminders } from './modules/notifications/email-reminders';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -57,6 +62,7 @@ import { loggerOptions } from './platform/logger';
 import { registerInputGuard } from './platform/input-guard';
 import { registerOpenApi } from './platform/openapi';
 import { registerSecurity } from './platform/security';
+import { registerUnreadBodyDiscard } from './platform/unread-body';
 import { registerWebApp, sendSpaPage, wantsSpaPage } from './platform/web-app';
 
 /** The API's version (from apps/api/package.json), reported by `/api/health` and the OpenAPI document. */
@@ -116,6 +122,7 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerUnreadBodyDiscard(app);
 
   const appMailer = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
   if (!mailer) app.addHook('onClose', async () => appMailer.close());
@@ -124,6 +131,10 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, { version: apiVersion, appUrl: config.appUrl });
 
+  const sessionCache = createSessionCache({ ttlMs: config.cacheTtlMs });
+  const sessionInvalidation = await createSessionInvalidation({ cache: sessionCache, pool: database.pool, logger: app.log });
+  app.addHook('onClose', async () => sessionInvalidation.close());
+  const accountLimit = createAccountSignInLimit({ ...config.accountSignInLimit, pool: database.pool });
   const auth = createAuth({
     db: database.db,
     secret: config.authSecret,
@@ -131,13 +142,15 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
     trustedOrigins: config.trustedOrigins,
     mailer: appMailer,
     logger: app.log,
+    onSessionEnded: (session) => sessionInvalidation.sessionEnded(session.id),
+    onPasswordReset: (user) => accountLimit.cleared(user.email),
   });
   app.decorate('auth', auth);
   app.decorate('mailer', appMailer);
-  registerAuthentication(app, auth, { cacheTtlMs: config.cacheTtlMs });
+  registerAuthentication(app, auth, { cache: sessionCache, invalidation: sessionInvalidation });
 
   const users = createUsersService(createUsersRepository(database.db), { cacheTtlMs: config.cacheTtlMs });
-  await app.register(authRoutes, { prefix: '/api', auth, appUrl: config.appUrl, rateLimit: config.authRateLimit });
+  await app.register(authRoutes, { prefix: '/api', auth, appUrl: config.appUrl, rateLimit: config.authRateLimit, accountLimit });
   await app.register(usersRoutes, { prefix: '/api', users });
 
   const media = await openMediaLibrary(join(contentDir, 'media'));
@@ -152,9 +165,11 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   const speechEngine = speech ?? createSpeechEngine({ workers: config.speechWorkers });
   if (!speech) app.addHook('onClose', async () => speechEngine.close());
   app.decorate('speech', speechEngine);
-  await app.register(healthRoutes, { prefix: '/api', database, version: apiVersion, speech: speechEngine });
+  await app.register(healthRoutes, { prefix: '/api', database, loadedBankItems: () => loadedBankItems(database.db), version: apiVersion, speech: speechEngine });
   const recordingStore = recordings ?? openRecordingStore(config.recordingStorage);
-  const speaking = createSpeakingService({ repository: createAttemptsRepository(database.db), questions, recordings: recordingStore, engine: speechEngine });
+  // Assessments wait their turn per learner here, so the engine's pool only ever holds what its workers run.
+  const speechQueue = createFairSpeechQueue({ concurrency: speechEngine.workers, ...config.speechQueue, assumedSeconds: SPEECH_BUDGET_SECONDS });
+  const speaking = createSpeakingService({ repository: createAttemptsRepository(database.db), questions, recordings: recordingStore, engine: speechEngine, queue: speechQueue });
   await app.register(speakingRoutes, { prefix: '/api', speaking });
   await app.register(recordingsRoutes, { prefix: '/api', recordings: recordingStore });
   const history = createStudyHistoryService(createStudyHistoryRepository(database.db), questions, recordingStore);

@@ -12,13 +12,18 @@ import { drainServer } from './platform/drain-server';
  * Run from the repository root: `npx tsx apps/api/src/main.ts`.
  */
 async function main(): Promise<void> {
+  const phases = startupPhases();
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  phases.end('database');
   await migrateDatabase(database);
+  phases.end('migrations');
   const contentDir = defaultContentDir();
-  // A bad bank item stops start-up here, with a message naming its file.
+  // A bad bank item stops start-up here, with a message naming its file. An unchanged bank costs one hashing pass.
   const bank = await loadQuestionBank(database, contentDir);
+  phases.end('bank');
   const app = await buildApp({ config, database, contentDir });
+  phases.end('app');
   app.log.info(
     { driver: database.driver, dataDir: config.dataDir, webDist: config.webDist, mail: app.mailer.transport, recordings: config.recordingStorage.kind },
     'Database ready and migrated',
@@ -53,10 +58,36 @@ async function main(): Promise<void> {
   process.on('SIGTERM', (signal) => void stop(signal));
 
   await app.listen({ port: config.port, host: config.host });
-  // Loading Harper and the dictionaries takes seconds: done after listening, so start-up is not held up.
-  warmUpWritingEngine(app.log);
-  app.speech.warmUp(app.log);
+  phases.end('listen');
+  app.log.info({ ms: phases.total(), phases: phases.timings }, `Ready in ${phases.total()} ms: ${phases.summary()}`);
   app.log.info(`PTE Coach is running at ${config.appUrl}`);
+  // The speech engine loads in worker threads, so it starts at once. Preparing the writing engine (Harper's
+  // WebAssembly, the dictionaries) holds the event loop for seconds, so it waits until the server has answered
+  // its first health checks and page loads; an essay sent before then waits for it (writing.service.ts).
+  app.speech.warmUp(app.log);
+  setTimeout(() => warmUpWritingEngine(app.log), writingWarmUpDelayMs).unref();
+}
+
+/** How long after listening the writing engine's preparation starts. */
+const writingWarmUpDelayMs = 3000;
+
+/**
+ * Times the phases of start-up, each from the end of the one before, for the "Ready in …" log line; the first,
+ * `modules`, is Node loading the server's code (performance.now() counts from the process's start).
+ */
+function startupPhases() {
+  let last = performance.now();
+  const timings: Record<string, number> = { modules: Math.round(last) };
+  return {
+    timings,
+    end(phase: string) {
+      const now = performance.now();
+      timings[phase] = Math.round(now - last);
+      last = now;
+    },
+    total: () => Math.round(last),
+    summary: () => Object.entries(timings).map(([phase, ms]) => `${phase} ${ms} ms`).join(', '),
+  };
 }
 
 main().catch((error: unknown) => {

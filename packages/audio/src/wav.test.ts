@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeWav, encodeWav16, WavFormatError } from './wav';
+import { decodeWav, encodeWav16, readWavHeader, WavFormatError } from './wav';
 
 /**
  * Builds a WAV file with the given format and raw sample bytes; `listChunk` puts an odd-sized (so padded)
@@ -134,5 +134,18 @@ describe('decodeWav', () => {
     expect(() => decodeWav(wavFile({ tag: 1, channels: 1, rate: 16_000, bits: 16, data: new Uint8Array(0) }))).toThrow(
       expect.objectContaining({ problem: 'empty' }),
     );
+  });
+});
+
+describe('readWavHeader', () => {
+  it('reads the format and the length of the audio without decoding it', () => {
+    const header = readWavHeader(wavFile({ tag: 1, channels: 2, rate: 44_100, bits: 16, data: new Uint8Array(44_100 * 4), listChunk: true }));
+    expect(header).toMatchObject({ formatTag: 1, channels: 2, sampleRate: 44_100, bitsPerSample: 16, blockAlign: 4, frames: 44_100, durationSeconds: 1 });
+  });
+
+  it('refuses a file of empty chunks after its RIFF/WAVE tag instead of walking all of them', () => {
+    const nonsense = new Uint8Array(1024 * 1024);
+    nonsense.set(bytesOf('RIFF\0\0\0\0WAVE'));
+    expect(() => readWavHeader(nonsense)).toThrow(expect.objectContaining({ problem: 'unsupported-wav', details: { problem: 'more than 64 chunks before the audio' } }));
   });
 });

@@ -41,14 +41,35 @@ function ascii(bytes: Uint8Array, offset: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(offset, offset + length));
 }
 
+/** What a WAV file's header says about its audio, read without touching a sample. */
+export interface WavHeader {
+  /** The sample format: 1 integer PCM, 3 IEEE float (WAVE_FORMAT_EXTENSIBLE resolved to the real one). */
+  formatTag: number;
+  channels: number;
+  sampleRate: number;
+  bitsPerSample: number;
+  /** Bytes per frame (every channel's sample of one instant). */
+  blockAlign: number;
+  /** Where the samples start in the file. */
+  dataOffset: number;
+  /** Bytes of samples in the file (to its end when the recorder streamed and left the size at 0 or 0xFFFFFFFF). */
+  dataLength: number;
+  frames: number;
+  durationSeconds: number;
+}
+
+/** More chunks than this before the audio is not a recording but a malformed (or hostile) file. */
+const MAX_CHUNKS_BEFORE_DATA = 64;
+
 /**
- * Decodes a RIFF/WAVE file: integer PCM (8, 16, 24 or 32 bit), IEEE float (32 or 64 bit) and
- * WAVE_FORMAT_EXTENSIBLE of either, any rate and channel count; channels are averaged to mono. Recorders
- * that stream (and so write a data size of 0 or 0xFFFFFFFF) are read to the end of the file.
+ * Reads a RIFF/WAVE file's header: the `fmt ` chunk and where the `data` chunk is and how long it is, skipping
+ * other chunks; never reads a sample, so it costs the same for a 1 s and a 10 min file. Checks the format is one
+ * {@link decodeWav} reads (integer PCM of 8, 16, 24 or 32 bits or float of 32 or 64, 1–8 channels, 4–192 kHz)
+ * and that there is audio at all.
  *
- * @throws WavFormatError `not-wav`, `unsupported-wav` or `empty`.
+ * @throws WavFormatError `not-wav`, `unsupported-wav` (with the problem in `details`) or `empty`.
  */
-export function decodeWav(bytes: Uint8Array): DecodedAudio {
+export function readWavHeader(bytes: Uint8Array): WavHeader {
   if (bytes.length < 12 || ascii(bytes, 0, 4) !== 'RIFF' || ascii(bytes, 8, 4) !== 'WAVE') {
     throw new WavFormatError('not-wav');
   }
@@ -57,7 +78,8 @@ export function decodeWav(bytes: Uint8Array): DecodedAudio {
   let dataOffset = -1;
   let dataLength = 0;
   let offset = 12;
-  while (offset + 8 <= bytes.length) {
+  for (let chunks = 0; offset + 8 <= bytes.length; chunks++) {
+    if (chunks === MAX_CHUNKS_BEFORE_DATA) throw new WavFormatError('unsupported-wav', { problem: `more than ${MAX_CHUNKS_BEFORE_DATA} chunks before the audio` });
     const id = ascii(bytes, offset, 4);
     const size = view.getUint32(offset + 4, true);
     const body = offset + 8;
@@ -85,17 +107,31 @@ export function decodeWav(bytes: Uint8Array): DecodedAudio {
   if (!format) throw new WavFormatError('unsupported-wav', { problem: 'no fmt chunk' });
   if (dataOffset < 0) throw new WavFormatError('unsupported-wav', { problem: 'no data chunk' });
   const { tag, channels, sampleRate, bits } = format;
-  const bytesPerSample = bits / 8;
   const supported =
     (tag === WAVE_FORMAT_PCM && [8, 16, 24, 32].includes(bits)) || (tag === WAVE_FORMAT_IEEE_FLOAT && [32, 64].includes(bits));
   if (!supported || channels < 1 || channels > 8 || sampleRate < 4000 || sampleRate > 192_000) {
     throw new WavFormatError('unsupported-wav', { formatTag: tag, bitsPerSample: bits, channels, sampleRate });
   }
-  const blockAlign = format.blockAlign >= channels * bytesPerSample ? format.blockAlign : channels * bytesPerSample;
+  const frameBytes = channels * (bits / 8);
+  const blockAlign = format.blockAlign >= frameBytes ? format.blockAlign : frameBytes;
   const frames = Math.floor(dataLength / blockAlign);
   if (frames === 0) throw new WavFormatError('empty');
+  return { formatTag: tag, channels, sampleRate, bitsPerSample: bits, blockAlign, dataOffset, dataLength, frames, durationSeconds: frames / sampleRate };
+}
 
-  const readSample = sampleReader(view, tag, bits);
+/**
+ * Decodes a RIFF/WAVE file: integer PCM (8, 16, 24 or 32 bit), IEEE float (32 or 64 bit) and
+ * WAVE_FORMAT_EXTENSIBLE of either, any rate and channel count; channels are averaged to mono. Recorders
+ * that stream (and so write a data size of 0 or 0xFFFFFFFF) are read to the end of the file. The header is
+ * read first ({@link readWavHeader}), so a file refused for its format costs no decoding.
+ *
+ * @throws WavFormatError `not-wav`, `unsupported-wav` or `empty`.
+ */
+export function decodeWav(bytes: Uint8Array): DecodedAudio {
+  const { formatTag, channels, sampleRate, bitsPerSample, blockAlign, dataOffset, frames, durationSeconds } = readWavHeader(bytes);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const bytesPerSample = bitsPerSample / 8;
+  const readSample = sampleReader(view, formatTag, bitsPerSample);
   const samples = new Float32Array(frames);
   for (let frame = 0; frame < frames; frame++) {
     const base = dataOffset + frame * blockAlign;
@@ -103,7 +139,7 @@ export function decodeWav(bytes: Uint8Array): DecodedAudio {
     for (let channel = 0; channel < channels; channel++) sum += readSample(base + channel * bytesPerSample);
     samples[frame] = sum / channels;
   }
-  return { sampleRate, channels, bitsPerSample: bits, samples, durationSeconds: frames / sampleRate };
+  return { sampleRate, channels, bitsPerSample, samples, durationSeconds };
 }
 
 function sampleReader(view: DataView, tag: number, bits: number): (offset: number) => number {

@@ -42,6 +42,11 @@ export const resetPasswordRequestSchema = z.looseObject({
   newPassword: newPasswordSchema,
 });
 
+/** `POST /auth/revoke-session` body: the session token to end (one of the learner's own sessions). */
+export const revokeSessionRequestSchema = z.looseObject({
+  token: z.string().min(1, 'Name the session to end').max(512, 'This is not a session token'),
+});
+
 /**
  * The answer to a password-reset request. It is the same whether or not the e-mail belongs to an account, so
  * the form never reveals who is registered.

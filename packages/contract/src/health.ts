@@ -25,3 +25,36 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** The speech engine's part of the health answer. */
 export type SpeechEngineStatus = HealthResponse['speech'];
+
+/** `GET /health/live`: the process is up and serving requests (it checks nothing else). */
+export const livenessResponseSchema = z.object({
+  status: z.literal('live'),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+
+/** The answer of `GET /health/live`. */
+export type LivenessResponse = z.infer<typeof livenessResponseSchema>;
+
+/**
+ * `GET /health/ready`: whether the server can serve learners: its database answers and the question bank is
+ * loaded into it. 200 with status `ready`, else 503 with status `not-ready` and the reason in words.
+ */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  /** Why the server is not ready, for an operator; absent when it is. */
+  reason: z.string().optional(),
+  database: z.object({
+    status: z.enum(['up', 'down']),
+    latencyMs: z.number().optional(),
+  }),
+  questionBank: z.object({
+    /** `unknown` when the database did not answer, so the bank could not be looked at. */
+    status: z.enum(['loaded', 'missing', 'unknown']),
+    /** Items in the bank, when it is loaded. */
+    items: z.number().int().optional(),
+  }),
+});
+
+/** The answer of `GET /health/ready`. */
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

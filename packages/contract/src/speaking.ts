@@ -67,13 +67,15 @@ const keyPointCoverageSchema = z.object({
 
 /**
  * `details` of a spoken assessment: the stored recording (null for a free practice answer), why the item scored 0
- * when it did, the key points content was scored against, and the recogniser used.
+ * when it did, the key points content was scored against, the recogniser used and the wait for it.
  */
 export const speechAssessmentDetailsSchema = z.object({
   recording: recordingRefSchema.nullable(),
   zeroReason: z.string().optional(),
   keyPoints: z.array(keyPointCoverageSchema).optional(),
   engine: z.string(),
+  /** How long the answer waited for the speech engine before its assessment started, in seconds. */
+  queueWaitSeconds: z.number().optional(),
 });
 
 /** The assessment of a spoken answer: the common result with the speech details. */
@@ -84,3 +86,21 @@ export type SpeechAssessmentResult = z.infer<typeof speechAssessmentResultSchema
 
 /** The speaking assess paths answer `{ data: assessment }` (the spec reads `data.data`). */
 export const speechAssessmentResponseSchema = dataEnvelope(speechAssessmentResultSchema);
+
+/**
+ * `GET /speaking/queue`: the signed-in learner's answers in the speech engine's fair queue: being assessed now,
+ * waiting (and where the next one stands, 1 = it starts next), and about how long until it starts (when none
+ * waits, how long an answer sent now would wait).
+ */
+export const speechQueueStateSchema = z.object({
+  running: z.number().int().nonnegative(),
+  waiting: z.number().int().nonnegative(),
+  position: z.number().int().positive().optional(),
+  expectedWaitSeconds: z.number().int().nonnegative(),
+});
+
+/** The learner's speech queue state. */
+export type SpeechQueueState = z.infer<typeof speechQueueStateSchema>;
+
+/** `GET /speaking/queue` answers `{ data: state }`. */
+export const speechQueueResponseSchema = dataEnvelope(speechQueueStateSchema);

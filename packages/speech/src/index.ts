@@ -3,7 +3,7 @@
  * PocketSphinx recognition and forced alignment, content by PTE's rules, oral fluency and pronunciation
  * bands calibrated on human-scored speech. Node only; runs in worker threads.
  */
-export { createSpeechAssessor, type SpeechAssessor, type SpeechAssessorOptions, type AssessCallOptions } from './speech-assessor';
+export { createSpeechAssessor, speechWorkerCount, type SpeechAssessor, type SpeechAssessorOptions, type AssessCallOptions } from './speech-assessor';
 export {
   speechTasks,
   type SpeechTask,
@@ -19,7 +19,7 @@ export {
   isSpeechRejectedError,
   type SpeechRejectionReason,
 } from './speech-rejection';
-export { durationAllowance } from './prepare-recording';
+export { checkRecordingHeader, durationAllowance } from './prepare-recording';
 export { checkSpeechEngine, type SpeechEngineStatus } from './speech-engine-status';
 export { assessSpeech, type AssessOptions, type AssessmentWithMeasurement } from './assess-speech';
 export type { StageTimes } from './measure-answer';

@@ -1,6 +1,6 @@
 import { encodeWav16 } from '@pte/audio';
 import { describe, expect, it } from 'vitest';
-import { durationAllowance, prepareRecording } from './prepare-recording';
+import { checkRecordingHeader, durationAllowance, prepareRecording } from './prepare-recording';
 import { concat, mix, noise, silence, voiced } from './test-signals';
 
 const wav = (samples: Float32Array, rate = 16_000) => encodeWav16(samples, rate);
@@ -49,5 +49,44 @@ describe('prepareRecording', () => {
     expect(durationAllowance(10)).toBe(12);
     const answer = concat(silence(0.5), voiced(5), silence(0.5), voiced(5.5));
     expect(reasonOf(() => prepareRecording(wav(mix(answer, noise(11.5, 0.001))), 10))).toBe('accepted');
+  });
+});
+
+/** A 16-bit mono WAV header announcing `seconds` of audio at 16 kHz, followed by `bodyBytes` bytes (zeros). */
+function headerOnlyWav(seconds: number, bodyBytes: number): Uint8Array {
+  const dataBytes = seconds * 16_000 * 2;
+  const file = new Uint8Array(44 + bodyBytes);
+  file.set(encodeWav16(new Float32Array(0), 16_000));
+  const view = new DataView(file.buffer);
+  view.setUint32(4, 36 + dataBytes, true);
+  view.setUint32(40, dataBytes, true);
+  return file;
+}
+
+describe('checkRecordingHeader', () => {
+  it('refuses a 6-minute recording from its header, decoding nothing', () => {
+    const sixMinutes = headerOnlyWav(360, 360 * 16_000 * 2);
+    const started = performance.now();
+    expect(() => checkRecordingHeader(sixMinutes, 40)).toThrow(expect.objectContaining({ reason: 'too-long', details: { durationSeconds: 360, maxSeconds: 40 } }));
+    expect(performance.now() - started).toBeLessThan(10);
+  });
+
+  it('refuses 11 MB of nonsense after a RIFF/WAVE tag in well under 10 ms', () => {
+    const nonsense = new Uint8Array(11 * 1024 * 1024);
+    nonsense.set(new TextEncoder().encode('RIFF\0\0\0\0WAVE'));
+    const started = performance.now();
+    expect(() => checkRecordingHeader(nonsense, 40)).toThrow(expect.objectContaining({ reason: 'unsupported-wav' }));
+    expect(performance.now() - started).toBeLessThan(10);
+  });
+
+  it('accepts a header within the task time, and refuses one with no audio or an impossible format', () => {
+    expect(checkRecordingHeader(headerOnlyWav(30, 30 * 16_000 * 2), 40)).toMatchObject({ sampleRate: 16_000, channels: 1, durationSeconds: 30 });
+    expect(reasonOf(() => checkRecordingHeader(headerOnlyWav(0, 0), 40))).toBe('empty');
+    const noChannels = headerOnlyWav(5, 5 * 32_000);
+    new DataView(noChannels.buffer).setUint16(22, 0, true);
+    expect(reasonOf(() => checkRecordingHeader(noChannels, 40))).toBe('unsupported-wav');
+    const absurdRate = headerOnlyWav(5, 5 * 32_000);
+    new DataView(absurdRate.buffer).setUint32(24, 4_000_000_000, true);
+    expect(reasonOf(() => checkRecordingHeader(absurdRate, 40))).toBe('unsupported-wav');
   });
 });

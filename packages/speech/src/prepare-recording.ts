@@ -1,4 +1,4 @@
-import { decodeWav, resample, SPEECH_SAMPLE_RATE, toInt16, WavFormatError, type DecodedAudio } from '@pte/audio';
+import { decodeWav, readWavHeader, resample, SPEECH_SAMPLE_RATE, toInt16, WavFormatError, type DecodedAudio, type WavHeader } from '@pte/audio';
 import { SpeechRejectedError } from './speech-rejection';
 import { detectVoiceActivity, type VoiceActivity } from './voice-activity';
 
@@ -23,6 +23,31 @@ export function durationAllowance(maxSeconds: number): number {
 }
 
 /**
+ * The checks of {@link prepareRecording} that need only the WAV header, so they cost well under a millisecond
+ * whatever the file's size: refuses what is not WAV, a format that cannot be read or an impossible header, no
+ * audio, a recording under 0.3 s, and one longer than the task allows (`maxSeconds` + 10 %, at least 2 s), before
+ * a single sample is decoded. The API runs it before an upload is queued for the speech engine.
+ *
+ * @throws SpeechRejectedError
+ */
+export function checkRecordingHeader(wav: Uint8Array, maxSeconds: number): WavHeader {
+  let header: WavHeader;
+  try {
+    header = readWavHeader(wav);
+  } catch (error) {
+    if (error instanceof WavFormatError) throw new SpeechRejectedError(error.problem, error.details);
+    throw error;
+  }
+  if (header.durationSeconds > durationAllowance(maxSeconds)) {
+    throw new SpeechRejectedError('too-long', { durationSeconds: round(header.durationSeconds), maxSeconds });
+  }
+  if (header.durationSeconds < 0.3) {
+    throw new SpeechRejectedError('too-short', { durationSeconds: round(header.durationSeconds) });
+  }
+  return header;
+}
+
+/**
  * Decodes and checks an uploaded recording: WAV of any PCM rate and channel count, resampled to 16 kHz
  * mono. Refuses what cannot be assessed (PTE's own recorder would not have produced an answer either):
  * not WAV, empty or under 0.3 s, longer than the task allows (`maxSeconds` + 10 %, at least 2 s),
@@ -32,17 +57,8 @@ export function durationAllowance(maxSeconds: number): number {
  * @throws SpeechRejectedError
  */
 export function prepareRecording(wav: Uint8Array, maxSeconds: number): PreparedRecording {
+  checkRecordingHeader(wav, maxSeconds);
   const decoded = decodeRecording(wav);
-  const allowed = durationAllowance(maxSeconds);
-  if (decoded.durationSeconds > allowed) {
-    throw new SpeechRejectedError('too-long', {
-      durationSeconds: round(decoded.durationSeconds),
-      maxSeconds,
-    });
-  }
-  if (decoded.durationSeconds < 0.3) {
-    throw new SpeechRejectedError('too-short', { durationSeconds: round(decoded.durationSeconds) });
-  }
   let peak = 0;
   let clipped = 0;
   for (let i = 0; i < decoded.samples.length; i++) {

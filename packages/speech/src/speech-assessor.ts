@@ -43,6 +43,11 @@ export interface SpeechAssessor {
   close(): Promise<void>;
 }
 
+/** The worker threads of an assessor asked for `requested` of them: default cores − 1, at least 1. */
+export function speechWorkerCount(requested?: number): number {
+  return Math.max(1, requested ?? availableParallelism() - 1);
+}
+
 function revive(error: SerializedError): Error {
   if (error.name === 'SpeechRejectedError' && error.reason) {
     return new SpeechRejectedError(error.reason as SpeechRejectionReason, error.details ?? {}, error.message);
@@ -59,7 +64,7 @@ function revive(error: SerializedError): Error {
  * the model's load time. A worker that crashes is replaced by the pool and its job rejected.
  */
 export function createSpeechAssessor(options: SpeechAssessorOptions = {}): SpeechAssessor {
-  const size = Math.max(1, options.workers ?? Math.max(1, availableParallelism() - 1));
+  const size = speechWorkerCount(options.workers);
   const maxQueue = options.maxQueue ?? 100;
   const workerData: AssessorWorkerData = { recognizer: options.recognizer };
   const pool = new Tinypool({

@@ -10,7 +10,20 @@ import { openTestPglite, postgresAvailability } from '../../test/test-app';
 import { migrateDatabase, migrationsFolder, openDatabase } from './client';
 import { profiles, user } from './schema';
 
-const expectedTables = ['account', 'attempts', 'content_fingerprints', 'profiles', 'questions', 'session', 'user', 'verification'];
+const expectedTables = [
+  'account',
+  'attempts',
+  'auth_account_sign_in_limits',
+  'bookmarks',
+  'content_fingerprints',
+  'notifications',
+  'profiles',
+  'questions',
+  'session',
+  'study_plans',
+  'user',
+  'verification',
+];
 
 async function publicTables(database: Awaited<ReturnType<typeof openDatabase>>): Promise<string[]> {
   const result = (await database.db.execute(

@@ -31,6 +31,11 @@ export interface Database {
   /** Runs `select 1`; resolves with the round-trip time in ms, rejects when the database does not answer. */
   ping(timeoutMs?: number): Promise<number>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: the node-postgres pool, for what several server instances share through the server
+   * (sign-in limits, session invalidations by LISTEN/NOTIFY). Undefined on PGlite, which serves one process.
+   */
+  pool?: pg.Pool;
 }
 
 /** Where to find the database. */
@@ -95,6 +100,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const database: Database = {
       db,
       driver: 'postgres',
+      pool,
       ping: makePing(db),
       async close() {
         if (closed) return;

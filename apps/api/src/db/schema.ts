@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /*
  * Better Auth's tables (user, session, account, verification), as its drizzle adapter for provider 'pg'
@@ -266,6 +266,17 @@ export const studyPlans = pgTable(
     check('study_plans_minutes_range', sql`${table.minutesPerDay} between 10 and 600`),
   ],
 );
+
+/**
+ * Failed sign-ins per account on PostgreSQL, in the shape rate-limiter-flexible's Postgres store reads (`key` is a
+ * hash of the e-mail, `expire` milliseconds since the epoch). Made here rather than by the library, so servers that
+ * start together never race to create it.
+ */
+export const authAccountSignInLimits = pgTable('auth_account_sign_in_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').default(0).notNull(),
+  expire: bigint('expire', { mode: 'number' }),
+});
 
 /** Relations used by Better Auth's adapter for joined reads. */
 export const userRelations = relations(user, ({ many }) => ({

@@ -29,11 +29,13 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       logLevel: 'info',
       webDist: join(root, 'apps', 'web', 'dist'),
-      authRateLimit: { max: 10, timeWindowMs: 60_000 },
+      authRateLimit: { max: 60, timeWindowMs: 60_000 },
+      accountSignInLimit: { max: 10, timeWindowMs: 15 * 60_000 },
       trustProxy: false,
       nodeEnv: 'development',
       recordingStorage: { kind: 'filesystem', directory: join(dataDir, 'uploads') },
       speechWorkers: undefined,
+      speechQueue: { learnerRunning: 1, learnerWaiting: 5, totalWaiting: 100 },
     });
     expect(config.trustedOrigins).toEqual(
       expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173']),
@@ -53,6 +55,8 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'pte' })).toThrow('S3_BUCKET is set, so S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too');
     expect(loadConfig({ DATA_DIR: dataDir, SPEECH_WORKERS: '3' }).speechWorkers).toBe(3);
+    expect(loadConfig({ DATA_DIR: dataDir, SPEECH_LEARNER_RUNNING: '2', SPEECH_LEARNER_QUEUE: '0', SPEECH_QUEUE_TOTAL: '40' }).speechQueue).toEqual({ learnerRunning: 2, learnerWaiting: 0, totalWaiting: 40 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SPEECH_LEARNER_RUNNING: '0' })).toThrow('SPEECH_LEARNER_RUNNING');
   });
 
   it('puts the default data folder at the repository root', () => {
@@ -72,6 +76,13 @@ describe('loadConfig', () => {
     expect(config.trustedOrigins).toEqual(
       expect.arrayContaining(['http://localhost:4310', 'https://pte.example.org', 'http://10.0.0.5:8080', 'http://localhost:3000']),
     );
+  });
+
+  it('trusts the development servers in development only', () => {
+    const development = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173', 'http://127.0.0.1:5173'];
+    const production = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', APP_URL: 'https://pte.example.org', TRUSTED_ORIGINS: 'http://10.0.0.5:8080' });
+    expect(production.trustedOrigins).toEqual(['https://pte.example.org', 'http://10.0.0.5:8080']);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).trustedOrigins).toEqual(expect.arrayContaining(development));
   });
 
   it('generates the auth secret once, keeps it private, and reuses it', () => {

@@ -26,12 +26,18 @@ export interface AppConfig {
   /** The sender address of e-mails. */
   mailFrom: string;
   logLevel: (typeof logLevels)[number];
-  /** Origins allowed to call the API from a browser (CORS) and to post to the auth endpoints. */
+  /**
+   * Origins allowed to call the API from a browser (CORS) and to post to the auth endpoints: APP_URL's, those in
+   * TRUSTED_ORIGINS and, in development only, the local development servers. The address a request reached the
+   * server at is trusted as well (see `auth/request-origin.ts`).
+   */
   trustedOrigins: string[];
   /** The built web app (`index.html` + `assets/`); served when the folder exists. */
   webDist: string;
-  /** Attempts per IP and time window on sign-in, sign-up and the password-reset endpoints. */
+  /** Attempts per IP and time window on sign-in, sign-up and the password-reset endpoints (a loose limit: one address may be a whole school). */
   authRateLimit: { max: number; timeWindowMs: number };
+  /** Failed sign-ins per account (normalised e-mail), from any address, per time window. */
+  accountSignInLimit: { max: number; timeWindowMs: number };
   /** Largest accepted request body, in bytes. */
   bodyLimitBytes: number;
   /**
@@ -51,6 +57,18 @@ export interface AppConfig {
   recordingStorage: RecordingStorageConfig;
   /** Speech assessment worker threads, each with a warm recogniser (default: cores − 1, at least 1). */
   speechWorkers: number | undefined;
+  /** Bounds of the fair speech queue in front of the workers (`SPEECH_LEARNER_RUNNING`, `SPEECH_LEARNER_QUEUE`, `SPEECH_QUEUE_TOTAL`). */
+  speechQueue: SpeechQueueConfig;
+}
+
+/** How the fair speech queue is bounded: per learner (running and waiting answers) and in total (waiting answers). */
+interface SpeechQueueConfig {
+  /** Answers of one learner assessed at once (default 1). */
+  learnerRunning: number;
+  /** Answers of one learner waiting for the engine; one more is refused with a 429 (default 5). */
+  learnerWaiting: number;
+  /** Answers waiting for the engine across all learners; one more is refused with a 503 (default 100). */
+  totalWaiting: number;
 }
 
 /** Where recordings are stored: a folder, or an S3-compatible bucket (AWS S3, MinIO, R2, …). */
@@ -84,8 +102,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TRUSTED_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().min(1).optional(),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  AUTH_ACCOUNT_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_ACCOUNT_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   TRUST_PROXY: z.string().optional(),
   CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(30),
@@ -97,6 +117,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PREFIX: z.string().default('recordings/'),
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  SPEECH_LEARNER_RUNNING: z.coerce.number().int().min(1).max(64).default(1),
+  SPEECH_LEARNER_QUEUE: z.coerce.number().int().min(0).max(1000).default(5),
+  SPEECH_QUEUE_TOTAL: z.coerce.number().int().min(1).max(100_000).default(100),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -170,7 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const repoRoot = findRepoRoot();
   const dataDir = resolvePath(values.DATA_DIR, 'data', repoRoot, cwd);
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
-  const defaultOrigins = [
+  // The development servers' addresses, trusted only in development (never in production, on any port).
+  const developmentOrigins = [
     'http://localhost:3000',
     'http://127.0.0.1:3000',
     // Vite's dev server when started on its own default port.
@@ -195,15 +219,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     logLevel: values.LOG_LEVEL,
-    trustedOrigins: [...new Set([originOf(appUrl), ...defaultOrigins, ...configuredOrigins])],
+    trustedOrigins: [...new Set([originOf(appUrl), ...configuredOrigins, ...(nodeEnv === 'development' ? developmentOrigins : [])])],
     webDist: resolvePath(values.WEB_DIST, 'apps/web/dist', repoRoot, cwd),
     authRateLimit: { max: values.AUTH_RATE_LIMIT_MAX, timeWindowMs: values.AUTH_RATE_LIMIT_WINDOW_MS },
+    accountSignInLimit: { max: values.AUTH_ACCOUNT_LIMIT_MAX, timeWindowMs: values.AUTH_ACCOUNT_LIMIT_WINDOW_MS },
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     cacheTtlMs: values.CACHE_TTL_SECONDS * 1000,
     writingRubric: values.WRITING_RUBRIC,
     recordingStorage: recordingStorageOf(values, dataDir),
     speechWorkers: values.SPEECH_WORKERS,
+    speechQueue: { learnerRunning: values.SPEECH_LEARNER_RUNNING, learnerWaiting: values.SPEECH_LEARNER_QUEUE, totalWaiting: values.SPEECH_QUEUE_TOTAL },
   };
 }
 

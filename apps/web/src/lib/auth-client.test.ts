@@ -42,6 +42,19 @@ describe('auth gateway', () => {
     );
   });
 
+  it('shows the server\'s refusal of a common password and its wait after too many wrong passwords', async () => {
+    const common = 'This password is one of the most common ones, so it would be guessed quickly. Choose a less common one, for example a few unrelated words.';
+    const wait = 'Too many wrong passwords for this account. Please wait 15 minutes and try again, or reset your password.';
+    const gateway = createAuthGateway(
+      fakeCalls({
+        signUpEmail: async () => ({ data: null, error: { status: 400, code: 'PASSWORD_TOO_COMMON', message: common } }),
+        signInEmail: async () => ({ data: null, error: { status: 429, code: 'RATE_LIMITED', message: wait } }),
+      }),
+    );
+    await expect(gateway.signUp({ name: 'Ana', email: 'a@b.co', password: 'password' })).rejects.toEqual(new AuthError(common, 400, 'PASSWORD_TOO_COMMON'));
+    await expect(gateway.signIn({ email: 'a@b.co', password: 'nope' })).rejects.toEqual(new AuthError(wait, 429, 'RATE_LIMITED'));
+  });
+
   it('treats an unreachable server as a network error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const gateway = createAuthGateway(fakeCalls({ requestPasswordReset: () => Promise.reject(new TypeError('Failed to fetch')) }));

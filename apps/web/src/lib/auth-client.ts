@@ -85,7 +85,8 @@ const friendlyMessages: Record<string, string> = {
 
 function toAuthError(error: NonNullable<BetterAuthResult<unknown>['error']>, fallback: string): AuthError {
   const code = error.code ?? `HTTP_${error.status}`;
-  if (error.status === 429) return new AuthError('Too many attempts. Wait a minute, then try again.', 429, code);
+  // The server says how long to wait (and, for one account's wrong passwords, that a reset ends the wait).
+  if (error.status === 429) return new AuthError(error.message || 'Too many attempts. Wait a minute, then try again.', 429, code);
   const friendly = friendlyMessages[code];
   return new AuthError(friendly ?? (error.message || fallback), error.status, code);
 }

@@ -45,9 +45,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       response: { 204: z.null().describe('Deleted'), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      await account.delete(requireUser(request), request.body.password);
-      // The learner's sessions are gone from the database; forget any remembered here too.
-      app.forgetSessions();
+      const user = requireUser(request);
+      await account.delete(user, request.body.password);
+      // The learner's sessions are gone from the database; every instance forgets any it remembered.
+      await app.forgetUserSessions(user.id);
       return reply.status(204).send(null);
     },
   });

@@ -1,5 +1,6 @@
 import { type ApiError, passwordMaxLength, passwordMinLength } from '@pte/contract';
 import { internalErrorMessage } from '../../platform/error-handler';
+import { commonPasswordError } from './common-passwords';
 
 /** Learner-facing messages for Better Auth's error codes; codes not listed keep Better Auth's own message. */
 const authErrorMessages: Record<string, string> = {
@@ -13,9 +14,7 @@ const authErrorMessages: Record<string, string> = {
   INVALID_TOKEN: 'This link is no longer valid: it was already used or it has expired. Ask for a new one.',
   TOKEN_EXPIRED: 'This link has expired. Ask for a new one.',
   INVALID_EMAIL: 'Enter a valid e-mail address.',
-  INVALID_ORIGIN: 'This request came from a page we do not trust. Open PTE Coach at its own address and try again.',
-  MISSING_OR_NULL_ORIGIN:
-    'This request came from a page we do not trust. Open PTE Coach at its own address and try again.',
+  PASSWORD_TOO_COMMON: commonPasswordError.message,
   SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
 };
 
@@ -38,11 +37,28 @@ function readJson(text: string): Record<string, unknown> | null {
   }
 }
 
+/** What the origin messages name: the address the request came from and the one to use instead. */
+interface RequestAddresses {
+  /** The public address of the app (APP_URL). */
+  appUrl: string;
+  /** The `Origin` (or `Referer`) the request came with, if any. */
+  origin: string | undefined;
+}
+
+/** Messages that name the addresses involved, so a refused learner knows where to open the app. */
+function originMessage(code: string, { appUrl, origin }: RequestAddresses): string | undefined {
+  if (code === 'INVALID_ORIGIN') {
+    return `This request came from a page at ${origin ?? 'another address'}, which PTE Coach does not trust. Open PTE Coach at ${appUrl} and try again. (The server's administrator can add an address to TRUSTED_ORIGINS.)`;
+  }
+  if (code === 'MISSING_OR_NULL_ORIGIN') return `This request did not say which page it came from. Open PTE Coach at ${appUrl} and try again.`;
+  return undefined;
+}
+
 /**
  * Rewrites an error answer of Better Auth into the API's error shape with a learner-facing message.
  * Server errors get the generic message (the caller logs the original).
  */
-export function normalizeAuthError(status: number, bodyText: string): ApiError {
+export function normalizeAuthError(status: number, bodyText: string, addresses: RequestAddresses): ApiError {
   if (status >= 500) return { code: 'INTERNAL_ERROR', message: internalErrorMessage };
   const body = readJson(bodyText);
   const rawCode = typeof body?.code === 'string' && body.code ? body.code : undefined;
@@ -52,6 +68,7 @@ export function normalizeAuthError(status: number, bodyText: string): ApiError {
   }
   const code = rawCode ?? fallbackCodeByStatus[status] ?? 'BAD_REQUEST';
   const message =
+    originMessage(code, addresses) ??
     authErrorMessages[code] ??
     rawMessage ??
     (status === 404 ? 'This page does not exist.' : 'The request could not be completed.');

@@ -1,14 +1,10 @@
-import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../platform/http-error';
 import type { Auth } from './auth';
+import type { AuthUser, SessionCache } from './session-cache';
+import type { SessionInvalidation } from './session-invalidation';
 
-/** The signed-in learner a request acts for. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-}
+export type { AuthUser } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,35 +14,45 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: resolves `request.user` from `Authorization: Bearer <token>`, or answers 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** Forgets every remembered session, so the next request of each learner is checked against the database. */
-    forgetSessions: () => void;
+    /** Forgets every session of one learner, on every instance (after the learner's sessions were deleted). */
+    forgetUserSessions: (userId: string) => Promise<void>;
   }
 }
 
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+function bearerToken(authorization: string | undefined): string | undefined {
+  const match = authorization ? /^bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+  return match?.[1];
+}
+
 /**
- * Adds `app.authenticate`, the onRequest hook of every route that needs a signed-in learner. Only the bearer
+ * Adds `app.authenticate`, the onRequest hook of every route that needs a signed-in learner. Only a signed bearer
  * token counts (never cookies), so a page on another site cannot act for the learner.
  *
- * A verified token is remembered for `cacheTtlMs` (never past its session's expiry), because checking it costs
- * a database round trip on every request; the auth routes call `app.forgetSessions()` whenever sessions end.
+ * A verified token is remembered in `cache` (never past its session's expiry), because checking it costs a
+ * database round trip on every request. Ended sessions are forgotten one by one as Better Auth deletes them
+ * (its session delete hook calls `invalidation.sessionEnded`), on every instance.
  */
-export function registerAuthentication(app: FastifyInstance, auth: Auth, { cacheTtlMs }: { cacheTtlMs: number }): void {
-  const sessions = cacheTtlMs > 0 ? new LRUCache<string, AuthUser>({ max: 50_000, ttl: cacheTtlMs }) : undefined;
+export function registerAuthentication(
+  app: FastifyInstance,
+  auth: Auth,
+  { cache, invalidation }: { cache: SessionCache; invalidation: SessionInvalidation },
+): void {
   app.decorateRequest('user', null);
-  app.decorate('forgetSessions', () => sessions?.clear());
+  app.decorate('forgetUserSessions', (userId: string) => invalidation.userSessionsEnded(userId));
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const authorization = request.headers.authorization;
-    if (!authorization || !/^bearer\s+\S/i.test(authorization)) throw unauthorized();
-    const remembered = sessions?.get(authorization);
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized();
+    const remembered = cache.get(token);
     if (remembered) {
       request.user = remembered;
       return;
     }
-    const session = await auth.api.getSession({ headers: new Headers({ authorization }) });
+    const session = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
     if (!session) throw unauthorized();
     request.user = { id: session.user.id, email: session.user.email, name: session.user.name };
-    const ttl = Math.min(cacheTtlMs, new Date(session.session.expiresAt).getTime() - Date.now());
-    if (ttl > 0) sessions?.set(authorization, request.user, { ttl });
+    const ttl = new Date(session.session.expiresAt).getTime() - Date.now();
+    if (ttl > 0) cache.remember(token, { user: request.user, sessionId: session.session.id }, ttl);
   });
 }
 

@@ -94,7 +94,7 @@ describeEachDatabase('auth routes', (t) => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
-        payload: { name: 'Eight', email: `eight-${Date.now()}@example.com`, password: '12345678' },
+        payload: { name: 'Eight', email: `eight-${Date.now()}@example.com`, password: 'tw0-b1rd' },
       });
       expect(response.statusCode).toBe(200);
     });

@@ -3,23 +3,29 @@ import {
   requestPasswordResetResponseSchema,
   requestPasswordResetSchema,
   resetPasswordRequestSchema,
+  revokeSessionRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
 } from '@pte/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { HttpError } from '../../platform/http-error';
+import { HttpError, notFound } from '../../platform/http-error';
+import type { AccountSignInLimit } from './account-sign-in-limit';
 import type { Auth } from './auth';
 import { normalizeAuthError } from './auth.errors';
+import { requireUser } from './auth.guard';
+import { servedOrigin } from './request-origin';
 
 /** How the auth routes are set up. */
 interface AuthRoutesOptions {
   auth: Auth;
-  /** The public address; used as the origin of the requests handed to Better Auth. */
+  /** The public address; named in messages that refuse a request from another address. */
   appUrl: string;
   /** Attempts per IP and window on sign-in, sign-up and the two password-reset endpoints. */
   rateLimit: { max: number; timeWindowMs: number };
+  /** Failed sign-ins per account, from any address. */
+  accountLimit: AccountSignInLimit;
 }
 
 /** The answer to every password-reset request, registered e-mail or not. */
@@ -39,23 +45,59 @@ function toFetchHeaders(headers: FastifyRequest['headers']): Headers {
   return result;
 }
 
-/** Converts a Fastify request to a Fetch `Request` for Better Auth's handler. */
+/**
+ * Whether a request comes from a program (a script, a mobile app, Node's fetch) rather than a web page: browsers
+ * send `Origin` with every POST and `Sec-Fetch-Site` with every request, so a request with neither (nor a `Referer`)
+ * is not a page that another site could have made. Such a client signs in with its bearer token alone.
+ */
+function isProgramClient(headers: Headers): boolean {
+  return !headers.has('origin') && !headers.has('referer') && !headers.has('sec-fetch-site');
+}
+
+/**
+ * Converts a Fastify request to a Fetch `Request` for Better Auth's handler. Its URL is the address the request
+ * reached this server at, which Better Auth's `trustedOrigins` trusts (see `auth.ts`).
+ */
 function toFetchRequest(request: FastifyRequest, appUrl: string): Request {
   const headers = toFetchHeaders(request.headers);
+  // Only bearer tokens identify a learner; a cookie (which a browser adds to another site's requests too) never does.
+  headers.delete('cookie');
   // Better Auth records the client address from this header; give it the one Fastify resolved (which honours
   // TRUST_PROXY) rather than whatever a client claims.
   headers.set('x-forwarded-for', request.ip);
+  if (isProgramClient(headers)) {
+    // Node's fetch adds `Sec-Fetch-Mode: cors`, which makes Better Auth demand an Origin no program has.
+    for (const name of ['sec-fetch-mode', 'sec-fetch-dest', 'sec-fetch-user']) headers.delete(name);
+  }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined && request.body !== null;
   if (hasBody) headers.set('content-type', 'application/json');
-  return new Request(new URL(request.url, appUrl), {
+  // Appended, not resolved: a path such as `//elsewhere.example/…` must not change the host.
+  return new Request(new URL(`${servedOrigin(request) ?? appUrl}${request.url.startsWith('/') ? '' : '/'}${request.url}`), {
     method: request.method,
     headers,
     body: hasBody ? JSON.stringify(request.body) : undefined,
   });
 }
 
-/** Successful POSTs to these auth paths never end a session; every other successful auth POST may. */
-const sessionKeepingPaths = ['/api/auth/sign-in/', '/api/auth/sign-up/', '/api/auth/request-password-reset'];
+/** The origin a request says it came from (`Origin`, else `Referer`), if it is a valid URL; for messages. */
+function claimedOrigin(request: FastifyRequest): string | undefined {
+  const claimed = request.headers.origin ?? request.headers.referer;
+  if (typeof claimed !== 'string') return undefined;
+  try {
+    const origin = new URL(claimed).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How long to wait, in words, for a message: "1 minute", "15 minutes", "30 seconds". */
+function waitInWords(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 
 const rateLimitMessage = (after: string) => `Too many attempts from your network. Please wait ${after} and try again.`;
 
@@ -79,10 +121,16 @@ export function rateLimited({ max, timeWindowMs }: { max: number; timeWindowMs: 
  * other auth path goes to Better Auth unchanged. Errors are rewritten into the API's error shape.
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { auth, appUrl } = options;
+  const { auth, appUrl, accountLimit } = options;
 
-  async function forward(request: FastifyRequest, reply: FastifyReply) {
+  /** Hands a request to Better Auth; answers its status and body text. */
+  async function callAuth(request: FastifyRequest): Promise<{ response: Response; text: string }> {
     const response = await auth.handler(toFetchRequest(request, appUrl));
+    return { response, text: await response.text() };
+  }
+
+  /** Answers what Better Auth answered, with errors in the API's shape. */
+  function answer(request: FastifyRequest, reply: FastifyReply, { response, text }: { response: Response; text: string }) {
     reply.status(response.status);
     response.headers.forEach((value, name) => {
       if (!droppedResponseHeaders.has(name)) reply.header(name, value);
@@ -90,18 +138,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
 
-    const text = await response.text();
     if (response.status === 404 && text.trim() === '') {
       const path = request.url.split('?')[0] ?? request.url;
       return reply.type('application/json; charset=utf-8').send({ code: 'NOT_FOUND', message: `There is no ${request.method} ${path} in the API.` });
     }
     if (response.status >= 400) {
       if (response.status >= 500) request.log.error({ status: response.status, body: text }, 'Authentication failed on the server');
-      return reply.type('application/json; charset=utf-8').send(normalizeAuthError(response.status, text));
-    }
-    if (request.method === 'POST' && !sessionKeepingPaths.some((path) => request.url.startsWith(path))) {
-      // Sign-out, password reset or change, session revocation: a remembered session may have ended.
-      app.forgetSessions();
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(normalizeAuthError(response.status, text, { appUrl, origin: claimedOrigin(request) }));
     }
     if (request.routeOptions.url?.endsWith('/request-password-reset')) {
       return reply.type('application/json; charset=utf-8').send({ status: true, message: passwordResetRequestedMessage });
@@ -109,12 +154,43 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return reply.send(text.length > 0 ? text : null);
   }
 
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    return answer(request, reply, await callAuth(request));
+  }
+
+  /**
+   * Sign-in, with failed tries counted per account from any address: past the limit the account answers 429 to
+   * everyone until the window passes (or its password is reset), whatever password is sent. Unknown e-mails are
+   * counted the same way, so the limit reveals nothing about who is registered.
+   */
+  async function signIn(request: FastifyRequest, reply: FastifyReply) {
+    const { email } = request.body as { email: string };
+    const waitMs = await accountLimit.waitFor(email);
+    if (waitMs > 0) {
+      const error = new HttpError(
+        429,
+        'RATE_LIMITED',
+        `Too many wrong passwords for this account. Please wait ${waitInWords(waitMs)} and try again, or reset your password.`,
+      );
+      return reply.status(429).header('retry-after', String(Math.ceil(waitMs / 1000))).send(error.toBody());
+    }
+    const result = await callAuth(request);
+    if (result.response.status === 401) await accountLimit.failed(email);
+    else if (result.response.ok) await accountLimit.cleared(email);
+    return answer(request, reply, result);
+  }
+
   const limited = rateLimited(options.rateLimit);
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
   const documented: Array<{ path: string; summary: string; body: z.ZodType; responses?: Record<number, z.ZodType> }> = [
     { path: '/auth/sign-up/email', summary: 'Create an account with e-mail and password; answers the session token in `set-auth-token`.', body: signUpRequestSchema },
-    { path: '/auth/sign-in/email', summary: 'Sign in; answers the session token in `set-auth-token`. Same answer for an unknown e-mail and a wrong password.', body: signInRequestSchema },
+    {
+      path: '/auth/sign-in/email',
+      summary:
+        'Sign in; answers the session token in `set-auth-token`. Same answer for an unknown e-mail and a wrong password. Failed tries are limited per account as well as per address.',
+      body: signInRequestSchema,
+    },
     {
       path: '/auth/request-password-reset',
       summary: 'Send a single-use password-reset link, valid 1 hour. Same answer whether or not the e-mail is registered.',
@@ -127,9 +203,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     app.post(route.path, {
       config: limited,
       schema: { tags: ['auth'], summary: route.summary, body: route.body, response: { ...route.responses, ...errors } },
-      handler: forward,
+      handler: route.path === '/auth/sign-in/email' ? signIn : forward,
     });
   }
+
+  app.post('/auth/revoke-session', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: 'End one of your own sessions, named by its token. Another learner\'s token (or an unknown one) answers 404.',
+      security: [{ bearerAuth: [] }],
+      body: revokeSessionRequestSchema,
+      response: { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const context = await auth.$context;
+      const found = await context.internalAdapter.findSession(request.body.token);
+      if (found?.session.userId !== user.id) throw notFound('You have no session with this token. It may have ended already.');
+      return forward(request, reply);
+    },
+  });
 
   app.route({
     method: ['GET', 'POST'],

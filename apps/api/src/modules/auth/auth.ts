@@ -3,11 +3,12 @@ import { passwordMaxLength, passwordMinLength, passwordResetLinkLifetimeSeconds 
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { commonPasswordError, isCommonPassword } from './common-passwords';
 import { passwordResetEmail } from './password-reset.email';
 
 /** The path under which Better Auth's endpoints are mounted. */
@@ -36,8 +37,13 @@ interface AuthOptions {
   secret: string;
   /** The public address; reset links lead to `${appUrl}/reset-password`. */
   appUrl: string;
+  /** Origins always trusted (APP_URL's, TRUSTED_ORIGINS, development servers in development). */
   trustedOrigins: string[];
   mailer: Mailer;
+  /** Called after Better Auth deleted a session (sign-out, revocation, password reset or change, expiry). */
+  onSessionEnded: (session: { id: string; userId: string }) => Promise<void>;
+  /** Called after a learner set a new password with a reset link (their failed sign-ins no longer count). */
+  onPasswordReset: (user: { email: string }) => Promise<void>;
   /** Where Better Auth's own messages go (the app's pino logger). */
   logger: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }
@@ -53,10 +59,27 @@ function passwordResetLink(appUrl: string, token: string): string {
   return url.toString();
 }
 
+/** The endpoints that set a password, and the body field that holds it. */
+const newPasswordFields: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/** Refuses one of the most common passwords wherever a password is set, before anything is stored. */
+const refuseCommonPasswords = createAuthMiddleware(async (ctx) => {
+  const field = newPasswordFields[ctx.path];
+  const body: unknown = ctx.body;
+  if (!field || typeof body !== 'object' || body === null) return;
+  const password = (body as Record<string, unknown>)[field];
+  if (typeof password === 'string' && isCommonPassword(password)) throw new APIError('BAD_REQUEST', { ...commonPasswordError });
+});
+
 /**
  * Creates the Better Auth instance: e-mail + password sign-in with argon2id hashes, bearer tokens
  * (`set-auth-token` on sign-in/up, `Authorization: Bearer` afterwards), and password reset by a single-use
- * link that expires after one hour. Rate limiting is done by the HTTP layer, per IP, in front of it.
+ * link that expires after one hour; the most common passwords are refused. Rate limiting is done by the HTTP layer
+ * in front of it (per IP, and per account for failed sign-ins).
  */
 export function createAuth(options: AuthOptions) {
   return betterAuth({
@@ -64,7 +87,9 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.appUrl,
     basePath: authBasePath,
     secret: options.secret,
-    trustedOrigins: options.trustedOrigins,
+    // The configured origins, plus the address the request reached this server at: the handler is given requests
+    // whose URL is that address (see `auth.routes.ts`), so the app works at 127.0.0.1, a LAN address or behind a proxy.
+    trustedOrigins: (request) => (request ? [...options.trustedOrigins, new URL(request.url).origin] : options.trustedOrigins),
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
@@ -86,7 +111,12 @@ export function createAuth(options: AuthOptions) {
         // The app shows no profile pictures, so a sign-up cannot store one (nor a `javascript:` URL posing as one).
         create: { before: async (user) => ({ data: { ...user, image: null } }) },
       },
+      session: {
+        // Every way a session ends goes through here, so every instance's cache forgets exactly that session.
+        delete: { after: async (session) => options.onSessionEnded(session) },
+      },
     },
+    hooks: { before: refuseCommonPasswords },
     rateLimit: { enabled: false },
     // Better Auth skips its origin checks when NODE_ENV is `test`; keep them on so tests see production behaviour.
     advanced: { disableOriginCheck: false },
@@ -97,6 +127,7 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: passwordResetLinkLifetimeSeconds,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => options.onPasswordReset(user),
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
         // Delivery runs in the background so the answer takes as long for a registered e-mail as for an
@@ -104,7 +135,8 @@ export function createAuth(options: AuthOptions) {
         options.mailer.sendInBackground(passwordResetEmail({ to: user.email, name: user.name, link: passwordResetLink(options.appUrl, token) }));
       },
     },
-    plugins: [bearer()],
+    // Only signed tokens (`<token>.<signature>`) are accepted: the bare token, as a database row holds it, is not.
+    plugins: [bearer({ requireSignature: true })],
   });
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { questionTypes, sampleItems, type QuestionTypeId } from '@pte/exam';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../test/test-app';
 import { attempts, contentFingerprints, questions, user } from '../../db/schema';
 import { defaultContentDir, loadQuestionBank, QuestionBankError } from './question-bank.loader';
@@ -64,6 +64,27 @@ describeEachDatabase('loadQuestionBank', (t) => {
     expect(load).toMatchObject({ items: baseItems.length, changed: false });
     const after = await t.database.db.select({ id: questions.id, updatedAt: questions.updatedAt }).from(questions).orderBy(asc(questions.id));
     expect(after).toEqual(before);
+  });
+
+  it('recognises an unchanged bank from its files alone, parsing none of them, and picks up a file edited in place', async () => {
+    const dir = writeBank(root, baseItems);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(await loadQuestionBank(t.database, dir)).toMatchObject({ items: baseItems.length, changed: false });
+      const parsedItems = parse.mock.calls.filter(([text]) => typeof text === 'string' && text.includes('"explanation"'));
+      expect(parsedItems).toEqual([]);
+    } finally {
+      parse.mockRestore();
+    }
+
+    const file = join(dir, 'questions', 'reading', 'reading-multiple-choice-single-answer', 'rmcsa-901-alder.json');
+    writeFileSync(file, JSON.stringify(mcsaItem('rmcsa-901-alder', 'Alder woods')));
+    expect(await loadQuestionBank(t.database, dir)).toMatchObject({ items: baseItems.length, changed: true });
+    const [alder] = await t.database.db.select().from(questions).where(eq(questions.id, 'rmcsa-901-alder'));
+    expect(alder?.title).toBe('Alder woods');
+    expect(await loadQuestionBank(t.database, dir)).toMatchObject({ changed: false });
+    // Back to the bank the next tests start from.
+    expect(await loadQuestionBank(t.database, writeBank(root, baseItems))).toMatchObject({ changed: true });
   });
 
   it('updates edited items and renumbers a section when an item is added', async () => {

@@ -41,7 +41,8 @@ export interface QuestionMediaFiles {
   image?: string;
 }
 
-// Bump when the mapping from items to rows changes, so an unchanged bank is rewritten once.
+// Bump when the mapping from items to rows, or how items are parsed and checked, changes: an unchanged bank is
+// recognised by its files alone (see fingerprintOf), so this is what makes it be parsed and rewritten once.
 const rowFormatVersion = 1;
 // An arbitrary constant naming "loading the question bank" among advisory locks.
 const bankLockId = 7_310_422_002;
@@ -69,14 +70,46 @@ function describeProblem(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function readManifest(mediaDir: string): Promise<Record<string, { file: string }>> {
-  const path = join(mediaDir, 'manifest.json');
-  if (!existsSync(path)) return {};
+function parseManifest(path: string, text: string | undefined): Record<string, { file: string }> {
+  if (text === undefined) return {};
   try {
-    return manifestSchema.parse(JSON.parse(await readFile(path, 'utf8')));
+    return manifestSchema.parse(JSON.parse(text));
   } catch (error) {
     throw new QuestionBankError(`Question bank: ${path} is not a valid media manifest: ${describeProblem(error)}`);
   }
+}
+
+/** The bank's files as read from disk, before any parsing: what both its fingerprint and its items come from. */
+interface BankFiles {
+  contentDir: string;
+  /** Every item file, sorted by path, with its text. */
+  items: { path: string; text: string }[];
+  /** The media manifest's text, when there is one. */
+  manifest: string | undefined;
+}
+
+async function readBankFiles(contentDir: string): Promise<BankFiles> {
+  const questionsDir = join(contentDir, 'questions');
+  if (!existsSync(questionsDir)) throw new QuestionBankError(`Question bank: there is no folder ${questionsDir}`);
+  const paths = (await listJsonFiles(questionsDir)).sort();
+  const manifestPath = join(contentDir, 'media', 'manifest.json');
+  const [items, manifest] = await Promise.all([
+    Promise.all(paths.map(async (path) => ({ path, text: await readFile(path, 'utf8') }))),
+    existsSync(manifestPath) ? readFile(manifestPath, 'utf8') : undefined,
+  ]);
+  return { contentDir, items, manifest };
+}
+
+/**
+ * A SHA-256 over the bank's files exactly as they are on disk (each item file's path and text, the media
+ * manifest) and {@link rowFormatVersion}: equal fingerprints mean the rows stored by the last load are still
+ * right, so an unchanged bank costs one hashing pass and no parsing.
+ */
+function fingerprintOf({ contentDir, items, manifest }: BankFiles): string {
+  const hash = createHash('sha256').update(`pte-bank v${rowFormatVersion}\0`);
+  for (const { path, text } of items) hash.update(relative(contentDir, path).split(sep).join('/')).update('\0').update(text).update('\0');
+  hash.update('manifest\0').update(manifest ?? '');
+  return hash.digest('hex');
 }
 
 /** The media files an item uses: its recording (from the manifest) and the picture its prompt names. */
@@ -94,36 +127,36 @@ function mediaFilesOf(item: ContentItem, manifest: Record<string, { file: string
  * manifest. Throws one {@link QuestionBankError} listing every problem, each with the file it is in.
  */
 export async function readQuestionBank(contentDir: string): Promise<{ items: ContentItem[]; manifest: Record<string, { file: string }> }> {
+  return parseBankFiles(await readBankFiles(contentDir));
+}
+
+function parseBankFiles(files: BankFiles): { items: ContentItem[]; manifest: Record<string, { file: string }> } {
+  const { contentDir } = files;
   const questionsDir = join(contentDir, 'questions');
-  if (!existsSync(questionsDir)) throw new QuestionBankError(`Question bank: there is no folder ${questionsDir}`);
-  const files = (await listJsonFiles(questionsDir)).sort();
-  const manifest = await readManifest(join(contentDir, 'media'));
+  const manifest = parseManifest(join(contentDir, 'media', 'manifest.json'), files.manifest);
   const problems: string[] = [];
   const found: { item: ContentItem; file: string }[] = [];
 
-  await Promise.all(
-    files.map(async (path) => {
-      const file = relative(contentDir, path).split(sep).join('/');
-      let item: ContentItem;
-      try {
-        item = parseContentItem(JSON.parse(await readFile(path, 'utf8')));
-      } catch (error) {
-        problems.push(`${file}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : describeProblem(error)}`);
-        return;
-      }
-      const [section, folder, name] = relative(questionsDir, path).split(sep);
-      if (folder !== item.type || section !== questionTypes[item.type].section) {
-        problems.push(`${file}: a ${item.type} item belongs in questions/${questionTypes[item.type].section}/${item.type}/`);
-        return;
-      }
-      if (name !== `${item.id}.json`) {
-        problems.push(`${file}: the file must be named after the item id (${item.id}.json)`);
-        return;
-      }
-      found.push({ item, file });
-    }),
-  );
-  found.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  for (const { path, text } of files.items) {
+    const file = relative(contentDir, path).split(sep).join('/');
+    let item: ContentItem;
+    try {
+      item = parseContentItem(JSON.parse(text));
+    } catch (error) {
+      problems.push(`${file}: ${error instanceof SyntaxError ? `not valid JSON (${error.message})` : describeProblem(error)}`);
+      continue;
+    }
+    const [section, folder, name] = relative(questionsDir, path).split(sep);
+    if (folder !== item.type || section !== questionTypes[item.type].section) {
+      problems.push(`${file}: a ${item.type} item belongs in questions/${questionTypes[item.type].section}/${item.type}/`);
+      continue;
+    }
+    if (name !== `${item.id}.json`) {
+      problems.push(`${file}: the file must be named after the item id (${item.id}.json)`);
+      continue;
+    }
+    found.push({ item, file });
+  }
   const fileById = new Map<string, string>();
   for (const { item, file } of found) {
     const first = fileById.get(item.id);
@@ -178,27 +211,34 @@ function toRows(items: readonly ContentItem[], manifest: Record<string, { file: 
 const reloadedColumns = ['type', 'fetchSection', 'position', 'title', 'topic', 'difficulty', 'prompt', 'answerKey', 'audio', 'media', 'explanation', 'modelAnswer'] as const;
 const reloadedFromBank = Object.fromEntries(reloadedColumns.map((column) => [column, sql`excluded.${sql.identifier(questions[column].name)}`]));
 
-function fingerprintOf(rows: readonly QuestionRow[]): string {
-  return createHash('sha256').update(JSON.stringify({ rowFormatVersion, rows })).digest('hex');
-}
-
 /**
  * Loads the question bank in `${contentDir}/questions` into the `questions` table: validates every item (a bad
  * item throws, naming its file), upserts them all, deletes items that left the bank unless attempts refer to
- * them (those are retired: kept but never served). When the parsed bank's fingerprint equals the one stored
- * by the last load, nothing is written. Safe when several servers start at once (an advisory lock serialises
- * the loads).
+ * them (those are retired: kept but never served). When the bank's fingerprint equals the one stored by the
+ * last load, nothing is parsed or written: the fingerprint is a hash of the files themselves, so an
+ * unchanged bank costs one reading and hashing pass and one query. Safe when several servers start at once (an
+ * advisory lock serialises the loads).
  */
 export async function loadQuestionBank(database: Database, contentDir: string = defaultContentDir()): Promise<QuestionBankLoad> {
   const started = performance.now();
-  const { items, manifest } = await readQuestionBank(contentDir);
+  const files = await readBankFiles(contentDir);
+  const fingerprint = fingerprintOf(files);
+  const storedFingerprint = async (db: Pick<Database['db'], 'select'>) =>
+    (await db.select().from(contentFingerprints).where(eq(contentFingerprints.name, bankFingerprintName)))[0];
+
+  const loaded = await storedFingerprint(database.db);
+  if (loaded?.fingerprint === fingerprint) {
+    return { items: loaded.itemCount, changed: false, removed: 0, retired: 0, durationMs: Math.round(performance.now() - started) };
+  }
+
+  const { items, manifest } = parseBankFiles(files);
   const rows = toRows(items, manifest);
-  const fingerprint = fingerprintOf(rows);
   const ids = rows.map((row) => row.id);
 
   const outcome = await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${bankLockId})`);
-    const [stored] = await tx.select().from(contentFingerprints).where(eq(contentFingerprints.name, bankFingerprintName));
+    // Another server may have loaded this very bank while this one waited for the lock.
+    const stored = await storedFingerprint(tx);
     if (stored?.fingerprint === fingerprint) return { changed: false, removed: 0, retired: 0 };
 
     for (let start = 0; start < rows.length; start += 100) {
@@ -239,4 +279,10 @@ export async function loadQuestionBank(database: Database, contentDir: string = 
   });
 
   return { items: rows.length, ...outcome, durationMs: Math.round(performance.now() - started) };
+}
+
+/** Items in the question bank last loaded into `db` (from its fingerprint row), or null when none has been loaded. */
+export async function loadedBankItems(db: Database['db']): Promise<number | null> {
+  const [row] = await db.select({ itemCount: contentFingerprints.itemCount }).from(contentFingerprints).where(eq(contentFingerprints.name, bankFingerprintName));
+  return row?.itemCount ?? null;
 }

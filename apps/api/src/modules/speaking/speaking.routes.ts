@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import { apiErrorSchema, RECORDING_FILE_NAME, speakingAssessFields, speechAssessmentResponseSchema, type SpeakingTaskId } from '@pte/contract';
+import { apiErrorSchema, RECORDING_FILE_NAME, speakingAssessFields, speechAssessmentResponseSchema, speechQueueResponseSchema, type SpeakingTaskId } from '@pte/contract';
 import { questionTypes } from '@pte/exam';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/auth.guard';
 import { readRecordingUpload, recordingUploadLimits } from './recording-upload';
-import type { SpeakingService } from './speaking.service';
+import { SpeechQueueRefusal, type SpeakingService } from './speaking.service';
 
 const responses = {
   200: speechAssessmentResponseSchema,
@@ -14,12 +15,23 @@ const responses = {
   413: apiErrorSchema,
   415: apiErrorSchema,
   422: apiErrorSchema,
+  429: apiErrorSchema,
   503: apiErrorSchema,
 };
 
+/** A signal that aborts when the client goes away before its answer is sent (so a waiting assessment is withdrawn). */
+function abandonedSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 /**
  * The speaking tasks' assess paths (docs/product-behaviour.md#speaking-assess-fields), one per task from the registry: multipart `file`
- * (`recording.wav`), `questionId` and the task's fields; answers `{ data: assessment }`.
+ * (`recording.wav`), `questionId` and the task's fields; answers `{ data: assessment }` (429 or 503 with
+ * `Retry-After` when the learner's or the server's queue is full). And `GET /speaking/queue`, the learner's queue state.
  */
 export const speakingRoutes: FastifyPluginAsyncZod<{ speaking: SpeakingService }> = async (app, { speaking }) => {
   await app.register(multipart, { limits: recordingUploadLimits });
@@ -38,7 +50,29 @@ export const speakingRoutes: FastifyPluginAsyncZod<{ speaking: SpeakingService }
         security: [{ bearerAuth: [] }],
         response: responses,
       },
-      handler: async (request) => ({ data: await speaking.assess(requireUser(request), task, await readRecordingUpload(request)) }),
+      handler: async (request, reply) => {
+        const learner = requireUser(request);
+        const upload = await readRecordingUpload(request);
+        try {
+          return { data: await speaking.assess(learner, task, upload, abandonedSignal(reply)) };
+        } catch (error) {
+          if (error instanceof SpeechQueueRefusal) void reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        }
+      },
     });
   }
+
+  app.get('/speaking/queue', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['assessment'],
+      summary:
+        'Your spoken answers in the speech engine\'s fair queue: `running`, `waiting`, the next waiting answer\'s `position` ' +
+        '(1 = it starts next) and `expectedWaitSeconds` until it starts (when none waits, the wait of an answer sent now).',
+      security: [{ bearerAuth: [] }],
+      response: { 200: speechQueueResponseSchema, 401: apiErrorSchema },
+    },
+    handler: async (request) => ({ data: speaking.queueState(requireUser(request)) }),
+  });
 };

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { speakingAssessFieldsSchema, type SpeakingAssessFields, type SpeakingTaskId, type SpeechAssessmentResult } from '@pte/contract';
+import { speakingAssessFieldsSchema, type SpeakingAssessFields, type SpeakingTaskId, type SpeechAssessmentResult, type SpeechQueueState } from '@pte/contract';
 import { questionTypes, skillScore, type ContentItem, type QuestionTypeId } from '@pte/exam';
-import { SpeechEngineUnavailableError, SpeechRejectedError, type SpeechAssessment, type SpeechAssessmentRequest } from '@pte/speech';
+import { checkRecordingHeader, SpeechEngineUnavailableError, SpeechRejectedError, type SpeechAssessment, type SpeechAssessmentRequest } from '@pte/speech';
 import { validationFailed } from '../../platform/error-handler';
 import { HttpError } from '../../platform/http-error';
 import type { AttemptsRepository } from '../attempts/attempts.repository';
 import type { AuthUser } from '../auth/auth.guard';
 import type { QuestionsService } from '../questions/questions.service';
 import { recordingKey, type RecordingStore } from '../recordings/recording-store';
+import { SpeechJobAbandonedError, SpeechQueueFullError, type FairSpeechQueue } from './fair-speech-queue';
 import type { RecordingUpload } from './recording-upload';
 import type { SpeechEngine } from './speech-engine';
 
@@ -75,8 +76,25 @@ function freeTarget(task: SpeakingTaskId, fields: SpeakingAssessFields): Speakin
   }
 }
 
-/** The 4xx/503 answer for an engine refusal; other errors pass through as 500s. */
+/** A refusal of the fair speech queue (429 for the learner's own bound, 503 for the server's), with `Retry-After`. */
+export class SpeechQueueRefusal extends HttpError {
+  /** Seconds after which sending the answer again may succeed. */
+  readonly retryAfterSeconds: number;
+
+  constructor(statusCode: 429 | 503, code: string, message: string, retryAfterSeconds: number) {
+    super(statusCode, code, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The 4xx/503 answer for a queue or engine refusal; other errors pass through as 500s. */
 function engineFailure(error: unknown): unknown {
+  if (error instanceof SpeechQueueFullError) {
+    return error.scope === 'learner'
+      ? new SpeechQueueRefusal(429, 'SPEECH_QUEUE_LEARNER_FULL', error.message, error.retryAfterSeconds)
+      : new SpeechQueueRefusal(503, 'SPEECH_ENGINE_BUSY', error.message, error.retryAfterSeconds);
+  }
+  if (error instanceof SpeechJobAbandonedError) return new HttpError(408, 'REQUEST_ABANDONED', 'The answer was withdrawn before it was assessed.');
   if (error instanceof SpeechRejectedError) {
     return new HttpError(422, 'RECORDING_REJECTED', error.message, [{ path: 'file', message: error.message }, { path: 'reason', message: error.reason }]);
   }
@@ -94,11 +112,14 @@ export function createSpeakingService({
   questions,
   recordings,
   engine,
+  queue,
 }: {
   repository: AttemptsRepository;
   questions: QuestionsService;
   recordings: RecordingStore;
   engine: SpeechEngine;
+  /** The fair queue every assessment waits in for the engine's workers. */
+  queue: FairSpeechQueue;
 }) {
   async function resolveTarget(task: SpeakingTaskId, fields: SpeakingAssessFields): Promise<SpeakingTarget> {
     const questionId = fields.questionId ?? (task === 'describe-image' ? fields.imageId : undefined);
@@ -113,7 +134,12 @@ export function createSpeakingService({
     return target;
   }
 
-  function toResult(task: SpeakingTaskId, target: SpeakingTarget, assessment: SpeechAssessment, recording: SpeechAssessmentResult['details']['recording']): SpeechAssessmentResult {
+  function toResult(
+    task: SpeakingTaskId,
+    target: SpeakingTarget,
+    { assessment, queueWaitSeconds }: { assessment: SpeechAssessment; queueWaitSeconds: number },
+    recording: SpeechAssessmentResult['details']['recording'],
+  ): SpeechAssessmentResult {
     const type = questionTypes[task as QuestionTypeId];
     const traits: SpeechAssessmentResult['traits'] = {};
     for (const definition of type.traits) {
@@ -139,6 +165,7 @@ export function createSpeakingService({
         ...(assessment.zeroReason ? { zeroReason: assessment.zeroReason } : {}),
         ...(assessment.keyPoints ? { keyPoints: assessment.keyPoints } : {}),
         engine: assessment.engine,
+        queueWaitSeconds,
       },
     };
   }
@@ -146,27 +173,36 @@ export function createSpeakingService({
   return {
     /**
      * `POST /{task path}/assess`: validates the form, assesses the recording against the question (or the free
-     * practice target) and, for a bank question, stores the recording and the attempt.
+     * practice target) and, for a bank question, stores the recording and the attempt. The assessment waits its
+     * turn in the fair queue; a `signal` that aborts while it waits (the learner left) withdraws it.
      */
-    async assess(learner: AuthUser, task: SpeakingTaskId, upload: RecordingUpload): Promise<SpeechAssessmentResult> {
+    async assess(learner: AuthUser, task: SpeakingTaskId, upload: RecordingUpload, signal?: AbortSignal): Promise<SpeechAssessmentResult> {
       const parsed = speakingAssessFieldsSchema.safeParse(upload.fields);
       if (!parsed.success) throw validationFailed(parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'body', message: issue.message })));
       const fields = parsed.data;
       const target = await resolveTarget(task, fields);
       const maxSeconds = questionTypes[task as QuestionTypeId].timings.answerSeconds ?? 40;
-
-      let assessment: SpeechAssessment;
+      // What the header alone shows (not WAV, an impossible format, too long) is refused before any queueing or decoding.
       try {
-        assessment = await engine.assess({ wav: upload.recording, task, maxSeconds, ...target.request });
+        checkRecordingHeader(upload.recording, maxSeconds);
       } catch (error) {
         throw engineFailure(error);
       }
 
-      if (!target.item) return toResult(task, target, assessment, null);
+      let assessed: { assessment: SpeechAssessment; queueWaitSeconds: number };
+      try {
+        const queued = await queue.run(learner.id, () => engine.assess({ wav: upload.recording, task, maxSeconds, ...target.request }), signal);
+        assessed = { assessment: queued.value, queueWaitSeconds: queued.waitedSeconds };
+      } catch (error) {
+        throw engineFailure(error);
+      }
+      const { assessment } = assessed;
+
+      if (!target.item) return toResult(task, target, assessed, null);
       const recordingId = randomUUID();
       const key = recordingKey(learner.id, recordingId);
       const recording = { id: recordingId, url: `/api/recordings/${recordingId}`, durationSeconds: assessment.metrics.durationSeconds };
-      const result = toResult(task, target, assessment, recording);
+      const result = toResult(task, target, assessed, recording);
       await recordings.put(key, upload.recording, 'audio/wav');
       try {
         await repository.insert({
@@ -185,6 +221,11 @@ export function createSpeakingService({
         throw error;
       }
       return result;
+    },
+
+    /** `GET /speaking/queue`: the learner's answers running and waiting in the fair queue, and the expected wait. */
+    queueState(learner: AuthUser): SpeechQueueState {
+      return queue.stateOf(learner.id);
     },
   };
 }

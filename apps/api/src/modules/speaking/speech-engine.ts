@@ -2,6 +2,7 @@ import {
   checkSpeechEngine,
   createSpeechAssessor,
   SpeechEngineUnavailableError,
+  speechWorkerCount,
   type PocketSphinxOptions,
   type SpeechAssessment,
   type SpeechAssessmentRequest,
@@ -30,6 +31,8 @@ export interface SpeechEngine {
    * @throws SpeechEngineUnavailableError when PocketSphinx is not installed, failed to start or is saturated.
    */
   assess(request: SpeechAssessmentRequest): Promise<SpeechAssessment>;
+  /** How many assessments it runs at once (its worker threads); more wait in its pool. */
+  readonly workers: number;
   /** Starts the workers and loads the models in the background, logging the outcome. */
   warmUp(log: FastifyBaseLogger): void;
   /** Whether the engine is idle (not started), loading, ready or unavailable (with the reason). */
@@ -89,6 +92,7 @@ export function createSpeechEngine(options: SpeechEngineOptions = {}): SpeechEng
         (error: unknown) => log.warn({ problem: (error as Error).message }, 'Speech assessment is unavailable'),
       );
     },
+    workers: speechWorkerCount(options.workers),
     status: () => state,
     async close() {
       const running = assessor;

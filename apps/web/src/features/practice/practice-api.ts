@@ -6,9 +6,11 @@ import {
   questionAttemptResponseSchema,
   questionsPageResponseSchema,
   RECORDING_FILE_NAME,
+  speechQueueResponseSchema,
   type AssessmentResultResponse,
   type Attempt,
   type ReorderAttempt,
+  type SpeechQueueState,
 } from '@pte/contract';
 import type { PublicQuestion } from '@pte/exam';
 import type { ApiClient } from '@/lib/api-client';
@@ -68,6 +70,12 @@ export async function postRecording(api: ApiClient, path: string, call: { questi
   for (const [name, value] of Object.entries(call.fields)) form.append(name, value);
   const body = await api.post(path, form);
   return assessmentDataResponseSchema.parse(body).data;
+}
+
+/** `GET /speaking/queue`: the learner's spoken answers waiting for (or in) the speech engine, and the expected wait. */
+export async function fetchSpeechQueue(api: ApiClient, signal?: AbortSignal): Promise<SpeechQueueState> {
+  const body = await api.get('/speaking/queue', { signal });
+  return speechQueueResponseSchema.parse(body).data;
 }
 
 /**

@@ -11,6 +11,7 @@ import { AssessmentCard } from './assessment-card';
 import { AttemptHistory } from './attempt-history';
 import { CountdownTimer, examTimerPhases } from './countdown-timer';
 import { renderQuestionView } from './render-question-view';
+import { SpeechQueueWait } from './speech-feedback/speech-queue-wait';
 import { selectPracticeSlice } from './state/practice-store';
 
 /**
@@ -87,6 +88,7 @@ export function QuestionWorkspace({ type, question }: { type: QuestionType; ques
                 Try again
               </Button>
             )}
+            {isSubmitting && type.family === 'speaking' && <SpeechQueueWait />}
             {!session.hasAnswer && !session.isSubmitted && <span className="text-sm text-muted-foreground">Answer the question to submit.</span>}
           </div>
         </CardContent>

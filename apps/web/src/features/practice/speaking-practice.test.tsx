@@ -1,5 +1,5 @@
 import { concatSamples, decodeWav } from '@pte/audio';
-import type { AssessmentResultResponse } from '@pte/contract';
+import type { AssessmentResultResponse, SpeechQueueState } from '@pte/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/fake-fetch';
@@ -155,6 +155,32 @@ describe('speaking practice (Read Aloud)', () => {
     expect(zero).toHaveTextContent('This answer scored 0');
     expect(zero).toHaveTextContent('Your answer did not match the text, so every trait scores 0.');
     expect(screen.queryByRole('button', { name: 'Play your stored recording' })).not.toBeInTheDocument();
+  });
+
+  it('shows the wait for the speech engine while the answer is being submitted', async () => {
+    rememberMicrophoneCheck('completed');
+    const fake = createFakeAudioDevice();
+    let answer: (response: Response) => void = () => undefined;
+    let queue: SpeechQueueState = { running: 0, waiting: 1, position: 2, expectedWaitSeconds: 7 };
+    const { fakeFetch } = renderPracticePage('read-aloud', {
+      audioDevice: fake.device,
+      routes: {
+        'POST /api/read-aloud/assess': () => new Promise<Response>((resolve) => (answer = resolve)),
+        'GET /api/speaking/queue': () => jsonResponse({ data: queue }),
+      },
+    });
+    await screen.findByText('Beginning in 35 seconds');
+    expect(fakeFetch.requests.some((request) => request.url.endsWith('/speaking/queue'))).toBe(false);
+    await recordOneSecondAndSubmit(fake);
+    const wait = await screen.findByTestId('speech-queue-wait');
+    await waitFor(() => expect(wait).toHaveTextContent('Waiting for the speech engine: about 7 s (1 answer ahead of yours)'));
+    expect(wait).toHaveAttribute('role', 'status');
+
+    queue = { running: 1, waiting: 0, expectedWaitSeconds: 0 };
+    await waitFor(() => expect(screen.getByTestId('speech-queue-wait')).toHaveTextContent('Assessing your answer…'), { timeout: 3000 });
+    answer(jsonResponse({ data: readAloudAssessment({ details: { recording: null, engine: 'pocketsphinx', queueWaitSeconds: 6.5 } }) }));
+    await screen.findByRole('heading', { name: /Your result/ });
+    expect(screen.queryByTestId('speech-queue-wait')).not.toBeInTheDocument();
   });
 
   it('explains a refused microphone and starts once it is allowed', async () => {

@@ -1,5 +1,5 @@
-import type { AssessmentResultResponse } from '@pte/contract';
-import { downloadRecording, postFreeReading } from '../practice-api';
+import type { AssessmentResultResponse, SpeechQueueState } from '@pte/contract';
+import { downloadRecording, fetchSpeechQueue, postFreeReading } from '../practice-api';
 import { failureMessage } from '@/lib/api-client';
 import { createPracticeThunk } from './question-page';
 
@@ -26,3 +26,12 @@ export const assessCheckReading = createPracticeThunk<AssessmentResultResponse, 
     }
   },
 );
+
+/** The learner's place in the speech engine's queue, polled while a spoken answer is being submitted (not a slice). */
+export const loadSpeechQueue = createPracticeThunk<SpeechQueueState, void>('practice/loadSpeechQueue', async (_, { extra, signal, rejectWithValue }) => {
+  try {
+    return await fetchSpeechQueue(extra.api, signal);
+  } catch (error) {
+    return rejectWithValue(failureMessage(error, 'Could not check the speech engine queue.'));
+  }
+});

@@ -113,6 +113,8 @@ export function createPracticeApiDouble(items: readonly ContentItem[] = question
     return jsonResponse({ data: attempt });
   };
 
+  // Nothing waits for the speech engine unless a test says otherwise.
+  routes['GET /api/speaking/queue'] = () => jsonResponse({ data: { running: 0, waiting: 0, expectedWaitSeconds: 0 } });
   routes['GET /api/attempts'] = (request) => {
     const questionId = new URL(request.url, 'http://localhost').searchParams.get('questionId');
     return jsonResponse({ data: { attempts: attempts.filter((attempt) => !questionId || attempt.questionId === questionId) } });
