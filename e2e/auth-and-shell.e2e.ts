@@ -174,7 +174,8 @@ test('a new learner registers, finds every page from the sidebar, search and ava
   });
 
   await test.step('the search box finds practice types, by keyboard and by pointer', async () => {
-    const search = page.getByRole('combobox', { name: 'Search pages and practice types' });
+    // The top bar also renders a search box for narrow screens; the first is the wide screen's.
+    const search = page.getByRole('combobox', { name: 'Search pages and questions' }).first();
     await expect(search).toHaveAttribute('placeholder', 'Search...');
 
     await search.fill('dictation');
@@ -194,7 +195,7 @@ test('a new learner registers, finds every page from the sidebar, search and ava
     await expect(sidebar(page).getByRole('link', { name: 'Write Essay', exact: true })).toHaveAttribute('aria-current', 'page');
 
     await search.fill('zzzz');
-    await expect(page.getByRole('status').filter({ hasText: 'No pages match' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Nothing matches “zzzz”.' })).toBeVisible();
     await search.press('Escape');
   });
 
