@@ -33,8 +33,10 @@ const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being']);
 const VAGUE = new Set(['thing', 'things', 'stuff', 'good', 'bad', 'nice', 'very', 'really', 'lot', 'lots', 'get', 'gets', 'got', 'big', 'okay', 'ok']);
 const REFERRING_OPENERS = new Set(['this', 'these', 'that', 'those', 'it', 'they', 'such', 'he', 'she']);
 
-const GRAMMAR_MECHANICS = /^(rule:(capitalisation|end-punctuation)|harper:(CapitalizePersonalPronouns|CommaFixes|DiscourseMarkers|UnclosedQuotes|WrongApostrophe|Spaces|NoFrenchSpaces))/;
-const STRUCTURE_RULES = /^rule:(fragment|run-on|comma-splice)/;
+/** Sources of grammar issues that are capitals and punctuation rather than sentence grammar. */
+export const GRAMMAR_MECHANICS = /^(rule:(capitalisation|end-punctuation|discourse-comma|question-mark|its-contraction|double-stop|space-before-punctuation)|harper:(CapitalizePersonalPronouns|CommaFixes|DiscourseMarkers|UnclosedQuotes|WrongApostrophe|Spaces|NoFrenchSpaces))/;
+/** Sources of issues that break the sentence: fragments, run-ons and comma splices. */
+export const STRUCTURE_RULES = /^rule:(fragment|run-on|comma-splice)/;
 
 function mean(values: readonly number[]): number {
   return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;

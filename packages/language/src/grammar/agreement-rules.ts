@@ -63,7 +63,7 @@ export const subjectVerbAgreement: GrammarRule = ({ text, terms: sentences }) =>
       // Pronoun subjects. A pronoun right after a verb or preposition is an object ("let it go", "for it").
       if (grammarWords.subjectPronouns.has(term.lower) && (!previous || !(previous.tags.has('Verb') || previous.tags.has('Preposition') || previous.lower === 'to'))) {
         const verb = verbAfter(terms, index);
-        if (!verb) return;
+        if (!verb || isSubjunctiveThat(terms, index) || verb.lower === 'and' || verb.lower === 'or') return;
         if (grammarWords.thirdPersonSingular.has(term.lower)) {
           if (grammarWords.pluralVerbForms.has(verb.lower) && verb.lower !== 'have') {
             const fix = SINGULAR_OF[verb.lower]!;
@@ -100,23 +100,134 @@ export const subjectVerbAgreement: GrammarRule = ({ text, terms: sentences }) =>
         }
       }
       // Noun-phrase subjects at the start of a clause.
-      if (!isClauseStart(terms, index, text)) return;
+      if (!isClauseStart(terms, index, text) || isCoordinatedSubject(terms, index, text) || isObjectInRelativeClause(terms, index)) return;
       const headIndex = subjectHead(terms, index);
       if (headIndex === undefined) return;
       const head = terms[headIndex]!;
+      // "Every students needs": the determiner's error, reported by its own rule.
+      if (['every', 'each'].includes(terms[index]!.lower) && isPluralNoun(head)) return;
       const verb = verbAfter(terms, headIndex);
-      if (!verb || verb.tags.has('Noun')) return;
+      if (!verb) return;
+      // The tagger reads a bare verb after a singular noun as a compound noun ("the city need"); a common verb
+      // followed by a determiner or an adjective is a verb.
+      const after = terms[terms.indexOf(verb) + 1];
+      if (verb.tags.has('Noun') && !(COMMON_VERBS.has(verb.lower) && after !== undefined && (after.tags.has('Determiner') || after.tags.has('Adjective')))) return;
       if (isPluralNoun(head) && isThirdPersonVerb(verb)) {
         const fix = PLURAL_OF[verb.lower] ?? verbLemma(verb.lower);
         issues.push(ruleIssue('subject-verb-agreement', verb, verb, `"${head.text}" is plural, so the verb is "${fix}", not "${verb.text}".`, [matchCase(fix, verb.text)]));
       } else if (
         !isPluralNoun(head) && head.tags.has('Singular') && !/s$/.test(head.lower)
         && !grammarWords.collectiveNouns.has(head.lower) && !grammarWords.irregularPlurals.has(head.lower)
-        && (grammarWords.pluralVerbForms.has(verb.lower) || isBasePresentVerb(verb))
+        && (grammarWords.pluralVerbForms.has(verb.lower) || isBasePresentVerb(verb) || (verb.tags.has('Noun') && COMMON_VERBS.has(verb.lower)))
         && !PLURAL_DETERMINERS.has(terms[index]!.lower)
       ) {
         const fix = SINGULAR_OF[verb.lower] ?? thirdPersonForm(verbLemma(verb.lower));
         issues.push(ruleIssue('subject-verb-agreement', verb, verb, `"${head.text}" is singular, so the verb is "${fix}", not "${verb.text}".`, [matchCase(fix, verb.text)]));
+      }
+    });
+  }
+  return issues;
+};
+
+const SUBJUNCTIVE_TRIGGERS = new Set(['suggest', 'suggests', 'suggested', 'recommend', 'recommends', 'recommended', 'insist', 'insists', 'insisted', 'demand', 'demands', 'demanded', 'propose', 'proposes', 'proposed', 'require', 'requires', 'required', 'ask', 'asked', 'important', 'essential', 'vital', 'necessary', 'crucial']);
+
+// "I suggest that he take …", "it is important that every citizen vote": the subjunctive keeps the bare verb.
+function isSubjunctiveThat(terms: readonly TaggedTerm[], subject: number): boolean {
+  const that = terms.findLastIndex((t, i) => i < subject && t.lower === 'that');
+  return that > 0 && subject - that <= 3 && SUBJUNCTIVE_TRIGGERS.has(terms[that - 1]!.lower);
+}
+
+// "Both I and my brother enjoy", "my brother and I": a noun phrase after "and"/"or" that continues a subject.
+function isCoordinatedSubject(terms: readonly TaggedTerm[], index: number, text: string): boolean {
+  const link = terms[index - 1];
+  const before = terms[index - 2];
+  if (!link || !before || !['and', 'or', 'nor'].includes(link.lower)) return false;
+  return (before.tags.has('Noun') || before.tags.has('Pronoun')) && !/[,;]/.test(text.slice(before.end, link.start));
+}
+
+const RELATIVE_PRONOUNS = new Set(['who', 'that', 'which']);
+
+// "The nurses who look after my aunt are …": after "after/before/until" inside a relative clause, the noun phrase
+// is the object of the preposition and the next verb belongs to the main subject.
+function isObjectInRelativeClause(terms: readonly TaggedTerm[], index: number): boolean {
+  const opener = terms[index - 1];
+  if (!opener || !['after', 'before', 'until', 'since'].includes(opener.lower)) return false;
+  return terms.slice(0, index - 1).some((t) => RELATIVE_PRONOUNS.has(t.lower));
+}
+
+/**
+ * Agreement inside a relative clause: the verb after "who/that/which" agrees with the noun the clause describes —
+ * "people who works" → "work", "a person who live" → "lives".
+ */
+export const relativeClauseAgreement: GrammarRule = ({ terms: sentences }) => {
+  const issues: WritingIssue[] = [];
+  for (const terms of sentences) {
+    terms.forEach((term, index) => {
+      if (!RELATIVE_PRONOUNS.has(term.lower) || index === 0) return;
+      const noun = terms[index - 1]!;
+      const verb = verbAfter(terms, index);
+      if (!verb || !noun.tags.has('Noun') || noun.tags.has('Pronoun') || noun.tags.has('ProperNoun')) return;
+      // "one of the people who …" agrees with "people"; "the number of people who …" too: both are left alone.
+      if (terms.slice(Math.max(0, index - 5), index).some((t) => t.lower === 'of')) return;
+      if (isPluralNoun(noun) && isThirdPersonVerb(verb) && !grammarWords.collectiveNouns.has(noun.lower)) {
+        const fix = PLURAL_OF[verb.lower] ?? verbLemma(verb.lower);
+        issues.push(ruleIssue('relative-clause-agreement', verb, verb, `"${term.text}" stands for "${noun.text}", which is plural: "${fix}", not "${verb.text}".`, [fix]));
+      } else if (isSingularCountNoun(noun) && !grammarWords.collectiveNouns.has(noun.lower) && terms[index - 2]?.tags.has('Determiner')
+        && (['are', 'were', "don't", "aren't"].includes(verb.lower) || (isBasePresentVerb(verb) && COMMON_VERBS.has(verb.lower)))) {
+        const fix = SINGULAR_OF[verb.lower] ?? thirdPersonForm(verbLemma(verb.lower));
+        issues.push(ruleIssue('relative-clause-agreement', verb, verb, `"${term.text}" stands for "${noun.text}", which is singular: "${fix}", not "${verb.text}".`, [fix]));
+      }
+    });
+  }
+  return issues;
+};
+
+const INDEFINITE_PRONOUNS = new Set(['everyone', 'everybody', 'someone', 'somebody', 'nobody', 'no-one', 'everything', 'something', 'nothing']);
+
+/** Indefinite pronouns take a singular verb: "everyone know" → "everyone knows", "nobody have" → "nobody has". */
+export const indefinitePronounAgreement: GrammarRule = ({ text, terms: sentences }) => {
+  const issues: WritingIssue[] = [];
+  for (const terms of sentences) {
+    terms.forEach((term, index) => {
+      if (!INDEFINITE_PRONOUNS.has(term.lower) || !isClauseStart(terms, index, text)) return;
+      const verb = verbAfter(terms, index);
+      if (!verb) return;
+      if (grammarWords.pluralVerbForms.has(verb.lower) || (/^[a-z]+$/.test(verb.lower) && COMMON_VERBS.has(verb.lower))) {
+        const fix = SINGULAR_OF[verb.lower] ?? thirdPersonForm(verbLemma(verb.lower));
+        issues.push(ruleIssue('subject-verb-agreement', verb, verb, `"${term.text}" takes a singular verb: "${term.text} ${fix}".`, [matchCase(fix, verb.text)]));
+      }
+    });
+  }
+  return issues;
+};
+
+// Heads that take their number from the "of" phrase ("a number of students have", "most of the work is").
+const QUANTITY_HEADS = new Set(['number', 'majority', 'lot', 'lots', 'half', 'rest', 'most', 'some', 'none', 'all', 'kind', 'type', 'sort', 'variety', 'range', 'percentage', 'proportion', 'group', 'set', 'series', 'couple', 'total', 'part', 'bunch', 'amount', 'minority', 'third', 'quarter', 'plenty', 'each', 'one', 'any', 'neither', 'either']);
+
+/**
+ * Agreement across an "of" phrase: the verb agrees with the head noun, not the nearest one — "the price of these
+ * phones are" → "is", "the results of the survey shows" → "show".
+ */
+export const ofPhraseAgreement: GrammarRule = ({ text, terms: sentences }) => {
+  const issues: WritingIssue[] = [];
+  for (const terms of sentences) {
+    terms.forEach((term, index) => {
+      if (!['the', 'this', 'that', 'these', 'those', 'its', 'their', 'our', 'my', 'his', 'her'].includes(term.lower) || !isClauseStart(terms, index, text)) return;
+      const head = terms[index + 1];
+      if (!head || terms[index + 2]?.lower !== 'of' || !head.tags.has('Noun') || QUANTITY_HEADS.has(head.lower) || grammarWords.collectiveNouns.has(head.lower)) return;
+      // The "of" phrase: [determiner] [adjectives] noun, then the verb.
+      let i = index + 3;
+      if (terms[i]?.tags.has('Determiner') || terms[i]?.tags.has('Possessive')) i += 1;
+      while (i < terms.length && terms[i]!.tags.has('Adjective') && !terms[i]!.tags.has('Noun')) i += 1;
+      if (!terms[i]?.tags.has('Noun')) return;
+      const verb = verbAfter(terms, i);
+      if (!verb) return;
+      if (isPluralNoun(head) && isThirdPersonVerb(verb)) {
+        const fix = PLURAL_OF[verb.lower] ?? verbLemma(verb.lower);
+        issues.push(ruleIssue('subject-verb-agreement', verb, verb, `The subject is "${head.text}", which is plural: "${fix}", not "${verb.text}".`, [fix]));
+      } else if (isSingularCountNoun(head) && ['are', 'were', 'have', "aren't", "weren't", "haven't"].includes(verb.lower)) {
+        const fix = SINGULAR_OF[verb.lower]!;
+        issues.push(ruleIssue('subject-verb-agreement', verb, verb, `The subject is "${head.text}", which is singular: "${fix}", not "${verb.text}".`, [fix]));
       }
     });
   }
@@ -132,7 +243,10 @@ export const thereIsAre: GrammarRule = ({ terms: sentences }) => {
       const verb = terms[index + 1];
       if (!verb) return;
       let i = index + 2;
-      while (i < terms.length && (grammarWords.numberWords.has(terms[i]!.lower) || ['no', 'some', 'so', 'too', 'more', 'lots'].includes(terms[i]!.lower) || (terms[i]!.tags.has('Adjective') && !terms[i]!.tags.has('Noun')) || terms[i]!.tags.has('Cardinal'))) i += 1;
+      while (i < terms.length && grammarWords.midAdverbs.has(terms[i]!.lower) && !['all', 'both'].includes(terms[i]!.lower)) i += 1;
+      // "there is too much cars": the quantifier's error, reported by its own rule.
+      if (terms.slice(index + 2, i + 2).some((t) => t.lower === 'much')) return;
+      while (i < terms.length && (grammarWords.numberWords.has(terms[i]!.lower) || ['no', 'some', 'so', 'too', 'more', 'lots', 'other', 'such'].includes(terms[i]!.lower) || (terms[i]!.tags.has('Adjective') && !terms[i]!.tags.has('Noun')) || terms[i]!.tags.has('Cardinal'))) i += 1;
       const noun = terms[i];
       if (!noun) return;
       if (['is', 'was', "isn't", "wasn't"].includes(verb.lower) && isPluralNoun(noun) && !(terms[i + 1]?.tags.has('Noun'))) {
@@ -162,8 +276,10 @@ export const determinerNounAgreement: GrammarRule = ({ terms: sentences }) => {
     terms.forEach((term, index) => {
       const never = grammarWords.neverPlural.get(term.lower);
       const afterArticle = ['a', 'an'].includes(terms[index - 1]?.lower ?? '');
-      if (never && !term.tags.has('Verb') && !afterArticle) {
-        issues.push(ruleIssue('uncountable-noun', term, term, `"${never}" is uncountable: it has no plural.`, [matchCase(never, term.text)]));
+      const before = terms[index - 1];
+      const nounPosition = !term.tags.has('Verb') || (before !== undefined && (before.tags.has('Determiner') || before.tags.has('Adjective') || before.lower === 'many'));
+      if (never && nounPosition && !afterArticle) {
+        issues.push(ruleIssue('uncountable-plural', term, term, `"${never}" is uncountable: it has no plural.`, [matchCase(never, term.text)]));
         return;
       }
       const noun = terms[index + 1];
@@ -186,7 +302,7 @@ export const determinerNounAgreement: GrammarRule = ({ terms: sentences }) => {
         issues.push(ruleIssue('determiner-number', term, noun, `"${term.text}" takes a singular noun: "${term.text} ${singular}".`, [`${term.text} ${singular}`]));
       } else if ((determiner === 'these' || determiner === 'those') && isSingularInForm(noun) && !compound && noun.lower !== 'kind' && noun.lower !== 'sort' && noun.lower !== 'type') {
         issues.push(ruleIssue('determiner-number', term, noun, `"${term.text}" takes a plural noun: "${term.text} ${pluralForm(noun.lower)}".`, [`${term.text} ${pluralForm(noun.lower)}`]));
-      } else if (determiner === 'this' && isPluralNoun(noun) && !compound && !noun.tags.has('Verb')) {
+      } else if (determiner === 'this' && !compound && (isPluralNoun(noun) || isPluralInForm(noun)) && (!noun.tags.has('Verb') || ['are', 'were', 'have'].includes(after?.lower ?? ''))) {
         issues.push(ruleIssue('determiner-number', term, noun, `"this" takes a singular noun; with "${noun.text}" write "these".`, [matchCase(`these ${noun.text}`, term.text)]));
       } else if (determiner === 'much' && isPluralNoun(noun)) {
         issues.push(ruleIssue('determiner-number', term, term, `"${noun.text}" can be counted: write "many ${noun.text}".`, [matchCase('many', term.text)]));
@@ -195,6 +311,9 @@ export const determinerNounAgreement: GrammarRule = ({ terms: sentences }) => {
         issues.push(countable
           ? ruleIssue('determiner-number', term, noun, `"many" takes a plural noun: "many ${pluralForm(noun.lower)}".`, [matchCase(`many ${pluralForm(noun.lower)}`, term.text)])
           : ruleIssue('determiner-number', term, term, `"${noun.text}" is uncountable: write "much ${noun.text}" or "a lot of ${noun.text}".`, [matchCase('much', term.text), matchCase('a lot of', term.text)]));
+      } else if (isCountingNumber(term) && ['hundred', 'thousand'].includes(noun.lower) && after?.tags.has('Adjective') && isSingularCountNoun(terms[index + 3] ?? noun) && terms[index + 3] !== undefined && !terms[index + 4]?.tags.has('Noun')) {
+        const counted = terms[index + 3]!;
+        issues.push(ruleIssue('number-noun', counted, counted, `After "${term.text} ${noun.text}", the noun is plural: "${pluralForm(counted.lower)}".`, [pluralForm(counted.lower)]));
       } else if (isCountingNumber(term) && isSingularCountNoun(noun) && !compound && !/-/.test(noun.text) && !['percent', 'per', 'hundred', 'thousand', 'million', 'billion', 'dozen', 'o\'clock', 'times', 'time'].includes(noun.lower)) {
         issues.push(ruleIssue('number-noun', noun, noun, `After "${term.text}", the noun is plural: "${pluralForm(noun.lower)}".`, [pluralForm(noun.lower)]));
       }
@@ -202,6 +321,11 @@ export const determinerNounAgreement: GrammarRule = ({ terms: sentences }) => {
   }
   return issues;
 };
+
+// "methods" read as a verb by the tagger: a plural noun form of a known singular noun.
+function isPluralInForm(term: TaggedTerm): boolean {
+  return /^[a-z]+s$/.test(term.lower) && !/ss$/.test(term.lower) && lemmatizer.noun(term.lower) !== term.lower;
+}
 
 // After "these"/"those" the tagger calls any noun plural, so the form decides: no -s and its own singular.
 function isSingularInForm(term: TaggedTerm): boolean {
@@ -267,5 +391,32 @@ export const pronounForms: GrammarRule = ({ terms: sentences }) => {
       }
     });
   }
+  return issues;
+};
+
+// Countable nouns that, as the subject of a general statement, need an article or the plural.
+const NOT_COUNTED_AS_SUBJECT = new Set(['change', 'school', 'class', 'sport', 'family', 'type', 'kind', 'step', 'rule', 'chance', 'issue', 'choice', 'company', 'activity', 'day', 'year', 'week', 'month', 'hour', 'minute']);
+const SUBJECT_COUNTABLE = new Set([...[...COUNTABLE].filter((noun) => !NOT_COUNTED_AS_SUBJECT.has(noun)), 'government', 'smartphone', 'phone', 'computer', 'doctor', 'citizen', 'individual', 'employer', 'manager', 'child', 'university', 'website', 'robot', 'machine', 'tourist', 'driver', 'customer', 'user', 'pupil', 'learner', 'athlete', 'artist']);
+const SUBJECT_FOLLOWERS = new Set(['who', 'that', 'which', 'is', 'was', 'has', 'can', 'could', 'should', 'must', 'may', 'might', 'will', 'would', 'does', "doesn't", "can't", 'cannot']);
+
+/**
+ * A singular countable noun with no article as the subject of a sentence: "Teacher should explain" → "A teacher"
+ * or "Teachers", "Communication problem can" → "A communication problem" or "Communication problems".
+ */
+export const missingArticle: GrammarRule = ({ sentences, terms: all }) => {
+  const issues: WritingIssue[] = [];
+  all.forEach((terms, sentenceIndex) => {
+    const first = terms[0];
+    if (!first || first.start !== sentences[sentenceIndex]!.start || !/^\p{Lu}\p{Ll}+$/u.test(first.text)) return;
+    // [noun modifier] countable noun, then a verb, a modal or a relative pronoun.
+    const modifier = terms[1] && SUBJECT_COUNTABLE.has(terms[1].lower) && first.tags.has('Noun') && !first.tags.has('Plural') && !SUBJECT_COUNTABLE.has(first.lower);
+    const head = modifier ? terms[1]! : first;
+    const next = terms[modifier ? 2 : 1];
+    if (!SUBJECT_COUNTABLE.has(head.lower) || !next || !SUBJECT_FOLLOWERS.has(next.lower) || first.tags.has('ProperNoun') && !modifier) return;
+    const phrase = modifier ? `${first.text.toLowerCase()} ${head.text}` : head.text.toLowerCase();
+    const plural = modifier ? `${first.text} ${pluralForm(head.lower)}` : matchCase(pluralForm(head.lower), first.text);
+    const article = /^[aeiou]/.test(phrase) ? 'An' : 'A';
+    issues.push(ruleIssue('missing-article', first, head, `"${head.text}" can be counted, so it needs an article ("${article} ${phrase}", "The ${phrase}") or the plural ("${plural}").`, [`${article} ${phrase}`, `The ${phrase}`, plural]));
+  });
   return issues;
 };

@@ -24,7 +24,7 @@ describe('grammar rules', () => {
     ['These problem are serious.', 'determiner-number', 'These problem', 'These problems'],
     ['I have three cat at home.', 'number-noun', 'cat', 'cats'],
     ['She gave me an information about it.', 'uncountable-noun', 'an information', 'information'],
-    ['The informations were useful.', 'uncountable-noun', 'informations', 'information'],
+    ['The informations were useful.', 'uncountable-plural', 'informations', 'information'],
     ['We learned a lot of thing at school.', 'quantifier-number', 'thing', 'things'],
     ['They should help them self first.', 'reflexive-pronoun', 'them self', 'themselves'],
     ['Because it is cheaper.', 'fragment', 'Because it is cheaper.', undefined],
@@ -32,6 +32,24 @@ describe('grammar rules', () => {
     ['Students should study hard, they will succeed later.', 'comma-splice', ',', '.'],
     ['the city is growing fast.', 'capitalisation', 'the', 'The'],
     ['We born in a small town.', 'missing-verb', 'born', 'were born'],
+    ['People who works from home save time.', 'relative-clause-agreement', 'works', 'work'],
+    ['Everyone know the answer.', 'subject-verb-agreement', 'know', 'knows'],
+    ['The results of the survey shows a trend.', 'subject-verb-agreement', 'shows', 'show'],
+    ['There is also some drawbacks.', 'there-is-are', 'is', 'are'],
+    ['Remote work can also isolating employees.', 'modal-verb-form', 'isolating', 'isolate'],
+    ['The new law has change the way people shop.', 'perfect-verb-form', 'change', 'changed'],
+    ['The bridge was build in a year.', 'passive-verb-form', 'build', 'built'],
+    ['Teacher should explain the rules.', 'missing-article', 'Teacher', 'A teacher'],
+    ['Online classes are as effective than lectures.', 'comparison-word', 'than', 'as'],
+    ['Trains are more faster than buses.', 'comparative-form', 'more faster', 'faster'],
+    ['It was the baddest day.', 'comparative-form', 'baddest', 'worst'],
+    ['The result depends of the weather.', 'preposition-collocation', 'depends of', 'depends on'],
+    ['We discussed about the budget.', 'preposition-collocation', 'discussed about', 'discussed'],
+    ['Last week we visit the museum.', 'past-time-tense', 'visit', 'visited'],
+    ['She has finished the course last month.', 'past-time-tense', 'has finished', 'finished'],
+    ['However the plan has weaknesses.', 'discourse-comma', 'However', 'However,'],
+    ['Why do people move to cities.', 'question-mark', '.', '?'],
+    ['Its important to sleep well.', 'its-contraction', 'Its', "It's"],
   ])('%s → %s', (text, rule, flagged, suggestion) => {
     const issue = findIssues(text).find((i) => i.source === `rule:${rule}`);
     expect(issue, `no ${rule} issue`).toBeDefined();
@@ -53,6 +71,14 @@ describe('grammar rules', () => {
     'I think that these days children spend too much time online.',
     'It was wrong of him to leave, but he can be forgiven.',
     'Let it go, and help them grow.',
+    'People who work from home often save time.',
+    'If I were the mayor, I would plant more trees.',
+    'This arrangement suits most families.',
+    'Having finished the work, they went home.',
+    'Traffic in the city centre has become a serious problem.',
+    'The more you read, the better you write.',
+    'Success consists in hard work.',
+    'Last year prices rose by ten percent.',
   ])('finds nothing wrong in: %s', (text) => {
     expect(findIssues(text)).toEqual([]);
   });

@@ -1,4 +1,6 @@
+import nlp from 'compromise';
 import { lemmatizer } from '../text/untyped-packages';
+import { canBeVerb } from '../text/word-forms';
 import type { TaggedTerm } from './tagging';
 
 /** Word classes the grammar rules reason about, closed lists that a tagger can get wrong. */
@@ -88,4 +90,50 @@ export function isBasePresentVerb(term: TaggedTerm): boolean {
   if (!term.tags.has('Verb') || term.tags.has('Modal') || term.tags.has('Auxiliary')) return false;
   if (grammarWords.unchangingPast.has(term.lower)) return false;
   return term.tags.has('Infinitive') && term.tags.has('PresentTense') && verbLemma(term.lower) === term.lower;
+}
+
+interface Conjugation {
+  PastTense?: string;
+  Participle?: string;
+  Gerund?: string;
+}
+
+const conjugations = new Map<string, Conjugation>();
+
+function conjugate(base: string): Conjugation {
+  let forms = conjugations.get(base);
+  if (!forms) {
+    const view = nlp(base).tag('Verb') as unknown as { verbs(): { conjugate(): Conjugation[] } };
+    forms = view.verbs().conjugate()[0] ?? {};
+    if (conjugations.size > 5_000) conjugations.clear();
+    conjugations.set(base, forms);
+  }
+  return forms;
+}
+
+/** Simple past of a verb's base form ("go" → "went", "hire" → "hired"). */
+export function pastTenseOf(base: string): string {
+  if (base === 'be') return 'was';
+  return conjugate(base).PastTense ?? `${base}ed`;
+}
+
+/** Past participle of a verb's base form ("go" → "gone", "build" → "built", "finish" → "finished"). */
+export function participleOf(base: string): string {
+  if (base === 'be') return 'been';
+  // Verbs whose participle is their base form ("has become", "has run", "has put").
+  if (/come$/.test(base) || base === 'run' || grammarWords.unchangingPast.has(base)) return base;
+  const forms = conjugate(base);
+  return forms.Participle ?? forms.PastTense ?? `${base}ed`;
+}
+
+/** -ing form of a verb's base form ("study" → "studying"). */
+export function gerundOf(base: string): string {
+  return conjugate(base).Gerund ?? `${base}ing`;
+}
+
+/** Whether a word is an -ing or -ed form of a verb ("isolating", "reduced"): its base is a known verb. */
+export function isIngOrEdForm(lower: string): boolean {
+  if (!/(ing|ed)$/.test(lower)) return false;
+  const base = verbLemma(lower);
+  return base !== lower && canBeVerb(base);
 }

@@ -1,8 +1,8 @@
 import type { WritingIssue } from '../types';
 import { ruleIssue, type GrammarRule } from './grammar-rule';
-import { grammarWords, isThirdPersonVerb, verbLemma } from './grammar-words';
+import { gerundOf, grammarWords, isIngOrEdForm, isThirdPersonVerb, participleOf, verbLemma } from './grammar-words';
 import type { TaggedTerm } from './tagging';
-import { canBeAdjective } from '../text/word-forms';
+import { canBeAdjective, canBeNoun, canBeVerb } from '../text/word-forms';
 
 // The word after a modal or "do", skipping "not" and adverbs ("can easily see", "did not go").
 function nextVerbIndex(terms: readonly TaggedTerm[], index: number): number {
@@ -12,6 +12,8 @@ function nextVerbIndex(terms: readonly TaggedTerm[], index: number): number {
 }
 
 function isInflectedVerb(term: TaggedTerm): boolean {
+  // The tagger often reads a verb in the wrong form as a noun or adjective ("can isolating", "could reduced").
+  if (!term.tags.has('Modal') && isIngOrEdForm(term.lower) && !['being', 'been'].includes(term.lower)) return true;
   if (!term.tags.has('Verb') || term.tags.has('Modal')) return false;
   if (['be', 'have', 'do'].includes(term.lower)) return false;
   if (grammarWords.singularVerbForms.has(term.lower) || ['are', 'were', 'am', 'was', 'had', 'did'].includes(term.lower)) return true;
@@ -126,6 +128,50 @@ export const missingVerb: GrammarRule = ({ text, terms: sentences }) => {
         && next.tags.has('Verb') && next.tags.has('Infinitive') && !next.tags.has('Noun') && !next.tags.has('Pronoun')) {
         issues.push(ruleIssue('missing-to', next, next, `After "${term.text}", use "to" before the verb: "${term.text} to ${next.text}".`, [`to ${next.text}`]));
       }
+    });
+  }
+  return issues;
+};
+
+const HAVE_FORMS = new Set(['have', 'has', 'had', "'ve", "haven't", "hasn't", "hadn't"]);
+const PASSIVE_BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', "isn't", "aren't", "wasn't", "weren't"]);
+
+// A bare verb whose participle differs from it ("change" → "changed", "build" → "built"), read as a verb here: the
+// tagger says so, or what follows cannot follow a noun object ("has change the way", "have rise sharply").
+function bareVerbNeedingParticiple(term: TaggedTerm, next: TaggedTerm | undefined): boolean {
+  if (!/^[a-z]+$/.test(term.lower) || verbLemma(term.lower) !== term.lower || !canBeVerb(term.lower)) return false;
+  if (participleOf(term.lower) === term.lower || ['be', 'have', 'do', 'go', 'get'].includes(term.lower)) return false;
+  if (term.tags.has('Adjective') || term.tags.has('Determiner') || term.tags.has('Pronoun') || canBeAdjective(term.lower)) return false;
+  // A noun object ends before a verb ("who has experience can …").
+  if (next && (next.tags.has('Verb') || next.tags.has('Modal'))) return false;
+  if (!canBeNoun(term.lower) || (term.tags.has('Verb') && !term.tags.has('Noun'))) return next?.lower !== 'to';
+  return next !== undefined && (next.lower === 'by' || next.tags.has('Adverb') || next.tags.has('Determiner')) && !next.tags.has('Noun');
+}
+
+/**
+ * Perfect and passive verb forms (Score Guide, grammar trait): "have"/"has" and "be" take the past participle —
+ * "has change" → "has changed", "was build" → "was built", "has been finish" → "has been finished".
+ */
+export const perfectAndPassiveForms: GrammarRule = ({ terms: sentences }) => {
+  const issues: WritingIssue[] = [];
+  for (const terms of sentences) {
+    terms.forEach((term, index) => {
+      const perfect = HAVE_FORMS.has(term.lower) && term.tags.has('Verb');
+      const passive = PASSIVE_BE.has(term.lower);
+      if (!perfect && !passive) return;
+      // "have" as a main verb after "to" or a modal keeps its object ("to have work", "must have money") unchanged.
+      if (perfect && ['to', 'will', 'would', 'can', 'could', 'should', 'must', 'might', 'may'].includes(terms[index - 1]?.lower ?? '')) return;
+      const i = nextVerbIndex(terms, index);
+      const verb = terms[i];
+      if (!verb) return;
+      // After "been"/"being" a bare verb is never right ("has been finish ahead of time").
+      const afterBeen = ['been', 'being'].includes(term.lower) && /^[a-z]+$/.test(verb.lower) && verbLemma(verb.lower) === verb.lower
+        && canBeVerb(verb.lower) && participleOf(verb.lower) !== verb.lower && !canBeAdjective(verb.lower) && !verb.tags.has('Adjective') && terms[i + 1]?.lower !== 'to';
+      if (!afterBeen && !bareVerbNeedingParticiple(verb, terms[i + 1])) return;
+      const participle = participleOf(verb.lower);
+      const id = perfect ? 'perfect-verb-form' : 'passive-verb-form';
+      const suggestions = passive && !['be', 'been', 'being'].includes(term.lower) ? [participle, gerundOf(verb.lower)] : [participle];
+      issues.push(ruleIssue(id, verb, verb, `After "${term.text}", use the past participle: "${term.text} ${participle}".`, suggestions));
     });
   }
   return issues;

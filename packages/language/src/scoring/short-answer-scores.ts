@@ -1,13 +1,13 @@
+import { STRUCTURE_RULES } from '../analysis/text-analysis';
 import type { WritingIssue } from '../types';
 import { bandOf } from './rubrics';
 import type { TraitMark } from './content-score';
 
-// Errors that break the sentence structure weigh more than a wrong word form.
-const STRUCTURAL = /^rule:(fragment|run-on|comma-splice)/;
 const PER_ERROR = 0.7;
 
+// Errors that break the sentence structure weigh more than a wrong word form.
 function errorWeight(issues: readonly WritingIssue[]): number {
-  return issues.reduce((sum, issue) => sum + (STRUCTURAL.test(issue.source) ? 1.5 : 1), 0);
+  return issues.reduce((sum, issue) => sum + (STRUCTURE_RULES.test(issue.source) ? 1.5 : 1), 0);
 }
 
 /**

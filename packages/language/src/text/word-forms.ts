@@ -1,3 +1,5 @@
+import { isKnownWord } from '../spelling/dictionaries';
+import { isContentWord } from './function-words';
 import { groupSynonyms } from './synonym-groups';
 import { lemmatizer, stem, synonymDictionary } from './untyped-packages';
 
@@ -40,6 +42,28 @@ function partsOfSpeech(lower: string): Set<string> {
 export function canBeAdjective(lower: string): boolean {
   const pos = partsOfSpeech(lower);
   return pos.has('a') || pos.has('s');
+}
+
+// The -ing forms a base verb can have: "walk" → "walking", "replace" → "replacing", "lie" → "lying", "stop" → "stopping".
+function ingForms(base: string): string[] {
+  if (/ie$/.test(base)) return [`${base.slice(0, -2)}ying`];
+  if (/[^aeioy]e$/.test(base)) return [`${base.slice(0, -1)}ing`];
+  return [`${base}ing`, `${base}${base.at(-1)}ing`];
+}
+
+/**
+ * Whether a base form can be a verb ("rise", "walk", "replace"): the thesaurus lists it as one, or the dictionary
+ * knows its -ing form (nouns such as "car" or "problem" have none).
+ */
+export function canBeVerb(lower: string): boolean {
+  if (partsOfSpeech(lower).has('v')) return true;
+  // Function words have look-alike -ing words ("the" → "thing", "out" → "outing").
+  return /^[a-z]{3,}$/.test(lower) && isContentWord(lower) && ingForms(lower).some((form) => isKnownWord(form));
+}
+
+/** Whether a word can be a noun ("rise", "car") per the thesaurus. */
+export function canBeNoun(lower: string): boolean {
+  return partsOfSpeech(lower).has('n');
 }
 
 /** Whether a word can be an adverb ("sometime", "fast") per the thesaurus. */

@@ -13,6 +13,8 @@ const COMPARATIVES: Readonly<Record<string, string>> = {
   good: 'better', bad: 'worse', long: 'longer', short: 'shorter', young: 'younger', old: 'older', strong: 'stronger',
   high: 'higher', low: 'lower', large: 'larger', busy: 'busier', early: 'earlier', late: 'later', nice: 'nicer',
   safe: 'safer', rich: 'richer', poor: 'poorer', smart: 'smarter', healthy: 'healthier', lazy: 'lazier', hot: 'hotter',
+  wide: 'wider', quick: 'quicker', slow: 'slower', cold: 'colder', warm: 'warmer', deep: 'deeper', tall: 'taller', weak: 'weaker',
+  near: 'nearer', new: 'newer', great: 'greater', dark: 'darker', bright: 'brighter', thick: 'thicker', thin: 'thinner', tough: 'tougher',
 };
 
 const INFORMAL: Readonly<Record<string, string>> = {
@@ -92,15 +94,6 @@ const PATTERNS: readonly WordChoicePattern[] = [
   {
     id: 'peoples', category: 'grammar', pattern: /\bpeoples\b(?! of)/gi,
     fix: (m) => ({ message: '"People" is already plural.', replacement: keepCase('people', m[0]!) }),
-  },
-  {
-    id: 'preposition', category: 'vocabulary', pattern: /\b(depend|depends|depended|depending) of\b|\b(interested) (about|on|for)\b|\b(responsible) of\b|\b(married) with\b|\b(arrive|arrives|arrived) to\b/gi,
-    fix: (m) => {
-      const word = m[1] ?? m[2] ?? m[4] ?? m[5] ?? m[6]!;
-      const lower = word.toLowerCase();
-      const preposition = lower.startsWith('depend') ? 'on' : lower === 'interested' ? 'in' : lower === 'responsible' ? 'for' : lower === 'married' ? 'to' : 'at';
-      return { message: `The preposition after "${word}" is "${preposition}".`, replacement: `${word} ${preposition}` };
-    },
   },
 ];
 
