@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** Most bytes of a refused request's body read and thrown away so its client gets the answer; then the connection is cut. */
-export const maxDiscardedBodyBytes = 64 * 1024 * 1024;
+const maxDiscardedBodyBytes = 64 * 1024 * 1024;
 
 /** A client that sends nothing for this long while its refused body is being discarded is disconnected. */
 const discardIdleMs = 10_000;

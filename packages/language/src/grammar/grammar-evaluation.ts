@@ -4,7 +4,7 @@ import { grammarClassOf, grammarErrorClasses, type GrammarErrorClass } from './g
 import { grammarTestSet, type GrammarTestSentence } from './grammar-test-set';
 
 /** Counts and rates of one error class (or of all classes together). */
-export interface ClassScore {
+interface ClassScore {
   name: GrammarErrorClass | 'unclassified' | 'overall';
   truePositives: number;
   falsePositives: number;
@@ -16,7 +16,7 @@ export interface ClassScore {
 }
 
 /** An issue the evaluation counted against the checker, with the sentence it was found in. */
-export interface EvaluationMiss {
+interface EvaluationMiss {
   text: string;
   expected: GrammarErrorClass | null;
   /** The flagged words and the class reported, for a false positive; the expected span, for a false negative. */
@@ -41,7 +41,7 @@ export interface GrammarEvaluation {
 export type GrammarCheck = (text: string) => Promise<WritingIssue[]>;
 
 /** The whole analysis a learner's answer goes through, keeping the issues that are grammar errors. */
-export const checkGrammarOfText: GrammarCheck = async (text) => (await analyseText(text)).issues.filter(isGrammarIssue);
+const checkGrammarOfText: GrammarCheck = async (text) => (await analyseText(text)).issues.filter(isGrammarIssue);
 
 function isGrammarIssue(issue: WritingIssue): boolean {
   return issue.category === 'grammar' || grammarClassOf(issue) !== undefined;

@@ -7,7 +7,7 @@ const FREE_RATE = 0.5;
 const SHARE_PER_ERROR_RATE = 0.2;
 
 /** Weight of one grammar issue: 1.5 for a broken sentence (fragment, run-on, comma splice), 0.5 for mechanics, else 1. */
-export function grammarErrorWeight(issue: WritingIssue): number {
+function grammarErrorWeight(issue: WritingIssue): number {
   if (STRUCTURE_RULES.test(issue.source)) return 1.5;
   if (GRAMMAR_MECHANICS.test(issue.source)) return 0.5;
   return 1;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SessionCache } from './session-cache';
 
 /** The PostgreSQL channel on which instances announce ended sessions. */
-export const sessionInvalidationChannel = 'pte_sessions_ended';
+const sessionInvalidationChannel = 'pte_sessions_ended';
 
 /** What ended: one session, or every session of one learner. */
 const invalidationSchema = z.union([z.object({ sessionId: z.string().min(1) }), z.object({ userId: z.string().min(1) })]);
