@@ -4,7 +4,9 @@
  * - JavaScript (gzip) loaded on first visit of /login and of /dashboard, measured in Debian's Chromium;
  * - API latency p50/p99 at 100 concurrent connections for GET /api/users/me, a question page
  *   (GET /api/questions/category-section/…) and an assessment (POST /api/reading-mcsa/assess);
- * - writing assessment time of a ~300-word essay (POST /api/write-essay/assess, one at a time, median and p90);
+ * - writing assessment time of a ~300-word essay (POST /api/write-essay/assess, one at a time, median and p90), the
+ *   resident memory one writing worker adds once prepared (the compiled worker, started in this process) and the
+ *   server's resident memory after the essays;
  * - speech assessment time of 10 s and 40 s spoken answers (flite-synthesised, through the speaking assess paths,
  *   one at a time), and the latency of GET /api/health while assessments keep every speech worker busy;
  * - for a learner with 5,000 attempts, p50/p99 of the dashboard's progress summary (GET /api/progress/summary), of the
@@ -14,12 +16,13 @@
  * - recovery: the compiled server started on a fresh DATA_DIR, killed with SIGKILL once ready, and started again:
  *   time from the second start to a 200 from /api/health and from /api/health/ready (median of 3), with the
  *   start-up phases the server logs ("Ready in …").
- * `npm run bench -- --only=restart` measures only the recovery.
+ * `npm run bench -- --only=restart` measures only the recovery, `--only=essay` only the essays and writing memory.
  * Timings are measured here, never asserted by tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureDebianPackages, ensureNodeVersion, ensureNpmDependencies, repoRoot, step } from './lib/machine-setup.mjs';
 import { ensureServerBuild, serverEntry } from './lib/server-build.mjs';
@@ -39,9 +42,9 @@ const { decodeWav } = await import('@pte/audio');
 await ensureWebBuild();
 await ensureServerBuild();
 
-/** `--only=restart` runs just the recovery measurement. */
+/** `--only=restart` runs just the recovery measurement, `--only=essay` just the essays. */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'restart') throw new Error(`--only=${only}: the only selection is --only=restart`);
+if (only !== undefined && only !== 'restart' && only !== 'essay') throw new Error(`--only=${only}: the selections are --only=restart and --only=essay`);
 
 const port = 4320;
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -50,7 +53,7 @@ const dataDir = join(benchDir, 'data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(benchDir, { recursive: true });
 
-const budgets = { loginJsKb: 150, dashboardJsKb: 250, apiP99Ms: 25, essayMs: 300, speech40sMs: 2000, progressP99Ms: 50 };
+const budgets = { loginJsKb: 150, dashboardJsKb: 250, apiP99Ms: 25, essayP90Ms: 150, writingWorkerMb: 400, speech40sMs: 2000, progressP99Ms: 50 };
 const report = { measuredAt: new Date().toISOString(), machine: `${process.platform} ${process.arch}, Node ${process.versions.node}`, budgets, results: {} };
 
 async function waitForHealth(timeoutMs = 60_000) {
@@ -150,8 +153,35 @@ async function heavyLearner(count) {
   return token;
 }
 
-/** A model essay of the question bank, padded or cut to about 300 words, timed through the API one at a time. */
-async function timeEssayAssessments(token) {
+/** Resident memory of the process `pid` in MB (Linux: VmRSS of /proc/<pid>/status). */
+function residentMb(pid) {
+  const kilobytes = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kilobytes) / 1024);
+}
+
+/**
+ * The resident memory one writing worker adds once its engine is prepared and it has assessed `count` essays: the
+ * compiled worker the server runs (apps/api/dist/writing-worker.js), started in this otherwise idle process, which
+ * is measured before and after.
+ */
+async function writingWorkerMemory(input, count) {
+  const { createWritingAssessor } = await import('@pte/language/assessor');
+  const before = process.memoryUsage().rss;
+  const assessor = createWritingAssessor({ workers: 1, workerUrl: pathToFileURL(join(dirname(serverEntry), 'writing-worker.js')) });
+  try {
+    await assessor.ready;
+    for (let i = 0; i < count; i += 1) await assessor.assess(input);
+    return Math.round((process.memoryUsage().rss - before) / (1024 * 1024));
+  } finally {
+    await assessor.close();
+  }
+}
+
+/**
+ * A model essay of the question bank, padded or cut to about 300 words, timed through the API one at a time; then
+ * the server's resident memory, and what one writing worker holds resident.
+ */
+async function timeEssayAssessments(token, serverPid) {
   const essayDir = join(repoRoot, 'content/questions/writing/write-essay');
   const item = JSON.parse(readFileSync(join(essayDir, readdirSync(essayDir).sort()[0]), 'utf8'));
   const words = item.modelAnswer.split(/\s+/);
@@ -171,7 +201,10 @@ async function timeEssayAssessments(token) {
   const times = [];
   for (let i = 0; i < 20; i += 1) times.push(await assess());
   times.sort((a, b) => a - b);
-  return { words: 300, medianMs: Math.round(times[10]), p90Ms: Math.round(times[18]) };
+  const serverResidentMb = residentMb(serverPid);
+  const workerInput = { task: 'write-essay', text, prompt: item.prompt.question, keyAspects: item.answerKey.keyAspects };
+  const writingWorkerMb = await writingWorkerMemory(workerInput, 20);
+  return { words: 300, medianMs: Math.round(times[10]), p90Ms: Math.round(times[18]), serverResidentMb, writingWorkerMb };
 }
 
 /** The first bank item of a type, from its content folder. */
@@ -333,12 +366,45 @@ if (only === 'restart') {
   process.exit(0);
 }
 
+/** The compiled server on the benchmark's DATA_DIR, logging warnings only. */
+function startBenchServer() {
+  return spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, LOG_LEVEL: 'warn' },
+  });
+}
+
+/** Stops `child` with SIGTERM and waits for it to exit. */
+async function stopServer(child) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => (child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve()));
+}
+
+function printEssay(essay) {
+  console.log(`  300-word essay assessment: median ${essay.medianMs} ms, p90 ${essay.p90Ms} ms (budget p90 ${budgets.essayP90Ms} ms) ${verdict(essay.p90Ms <= budgets.essayP90Ms)}`);
+  console.log(`  writing worker resident:   ${essay.writingWorkerMb} MB (budget ${budgets.writingWorkerMb} MB) ${verdict(essay.writingWorkerMb <= budgets.writingWorkerMb)}; server after the essays: ${essay.serverResidentMb} MB`);
+}
+
+const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
+
+if (only === 'essay') {
+  step('Starting the server, then timing essay assessments (20 in a row, after a warm-up)…');
+  const essayServer = startBenchServer();
+  try {
+    await waitForHealth();
+    report.results.essay = await timeEssayAssessments(await signUp(), essayServer.pid);
+  } finally {
+    await stopServer(essayServer);
+  }
+  writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
+  console.log('\nPTE Coach benchmark (essay only)');
+  printEssay(report.results.essay);
+  process.exit(0);
+}
+
 step('Starting the server for the benchmark…');
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
-  cwd: repoRoot,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, LOG_LEVEL: 'warn' },
-});
+const server = startBenchServer();
 
 try {
   await waitForHealth();
@@ -380,7 +446,7 @@ try {
   }
 
   step('Timing essay assessments (20 in a row, after a warm-up)…');
-  report.results.essay = await timeEssayAssessments(token);
+  report.results.essay = await timeEssayAssessments(token, server.pid);
 
   if (spawnSync('flite', ['-lv'], { stdio: 'ignore' }).status === 0) {
     step('Timing speech assessments (10 s and 40 s answers) and health latency meanwhile…');
@@ -389,15 +455,13 @@ try {
     report.results.speech = { skipped: 'flite is not installed (Debian package flite): no answers to synthesise' };
   }
 } finally {
-  server.kill('SIGTERM');
+  await stopServer(server);
 }
-await new Promise((resolve) => (server.exitCode === null && server.signalCode === null ? server.once('exit', resolve) : resolve()));
 step('Measuring restart after kill -9 (3 times)…');
 report.results.restart = await measureRestart();
 
 writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
 const { loginJs, dashboardJs, usersMe, questionPage, assess, progressSummary, progressReport, historyPage, historyFiltered, essay, speech } = report.results;
-const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
 console.log('\nPTE Coach benchmark');
 console.log(`  /login first-load JS:     ${loginJs.gzipKb} KB gzip (${loginJs.files} files; budget ${budgets.loginJsKb} KB) ${verdict(loginJs.gzipKb <= budgets.loginJsKb)}`);
 console.log(`  /dashboard first-load JS: ${dashboardJs.gzipKb} KB gzip (${dashboardJs.files} files, landed on ${dashboardJs.finalPath}; budget ${budgets.dashboardJsKb} KB) ${verdict(dashboardJs.gzipKb <= budgets.dashboardJsKb)}`);
@@ -412,7 +476,7 @@ console.log(line('GET progress report @1:', progressReport, budgets.progressP99M
 console.log(line('GET study history p1 @1:', historyPage, budgets.progressP99Ms));
 console.log(line('… filtered, page 20 @1:', historyFiltered, budgets.progressP99Ms));
 console.log('  (progress and history: one learner with 5,000 attempts)');
-console.log(`  300-word essay assessment: median ${essay.medianMs} ms, p90 ${essay.p90Ms} ms (budget ${budgets.essayMs} ms) ${verdict(essay.medianMs <= budgets.essayMs)}`);
+printEssay(essay);
 if (speech.skipped) {
   console.log(`  speech assessment: skipped (${speech.skipped})`);
 } else {

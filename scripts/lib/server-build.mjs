@@ -1,6 +1,6 @@
 /**
- * Compiles the API server and its speech-assessment worker to JavaScript with esbuild, so production runs plain
- * `node apps/api/dist/main.js` with no TypeScript loader. Our workspace packages (@pte/*) are bundled in; every
+ * Compiles the API server and its speech- and writing-assessment workers to JavaScript with esbuild, so production
+ * runs plain `node apps/api/dist/main.js` with no TypeScript loader. Our workspace packages (@pte/*) are bundled in; every
  * other package stays an import resolved from node_modules at run time.
  */
 import { rmSync } from 'node:fs';
@@ -40,6 +40,7 @@ export async function ensureServerBuild({ force = false } = {}) {
         entryPoints: {
           main: 'apps/api/src/main.ts',
           'assessor-worker': 'packages/speech/src/assessor-worker.ts',
+          'writing-worker': 'packages/language/src/writing-worker.ts',
         },
         outdir: serverDist,
         bundle: true,

@@ -54,6 +54,7 @@ import { createQuestionsService } from './modules/questions/questions.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createWritingEngine, type WritingEngine } from './modules/writing/writing-engine';
 import { writingRoutes } from './modules/writing/writing.routes';
 import { createWritingService } from './modules/writing/writing.service';
 import { apiDir, type AppConfig } from './platform/config';
@@ -91,6 +92,8 @@ export interface BuildAppOptions {
   speech?: SpeechEngine;
   /** Where recordings are stored; defaults to `config.recordingStorage`. */
   recordings?: RecordingStore;
+  /** The writing engine; defaults to one started on first use with `config.writingWorkers`, closed with the app. */
+  writing?: WritingEngine;
 }
 
 declare module 'fastify' {
@@ -101,6 +104,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The speech assessment engine (warmed up by `main.ts` once the server listens). */
     speech: SpeechEngine;
+    /** The writing assessment engine (warmed up by `main.ts` once the server listens). */
+    writing: WritingEngine;
   }
 }
 
@@ -108,7 +113,7 @@ declare module 'fastify' {
  * Builds the API (everything under `/api`) and, when the web app is built, serves it with an SPA fallback.
  * Does not listen: `main.ts` does, and tests call `app.inject()`.
  */
-export async function buildApp({ config, database, mailer, logger, contentDir = defaultContentDir(), speech, recordings }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logger, contentDir = defaultContentDir(), speech, recordings, writing: writingPart }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     bodyLimit: config.bodyLimitBytes,
@@ -159,7 +164,11 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   await app.register(questionsRoutes, { prefix: '/api', questions });
   await app.register(attemptsRoutes, { prefix: '/api', attempts });
   await app.register(mediaRoutes, { prefix: '/api', media });
-  const writing = createWritingService(createAttemptsRepository(database.db), questions, { rubric: config.writingRubric });
+  // Worker threads, started on first use or by main.ts's warm-up; stopped with the app.
+  const writingEngine = writingPart ?? createWritingEngine({ workers: config.writingWorkers });
+  if (!writingPart) app.addHook('onClose', async () => writingEngine.close());
+  app.decorate('writing', writingEngine);
+  const writing = createWritingService(createAttemptsRepository(database.db), questions, { rubric: config.writingRubric, engine: writingEngine });
   await app.register(writingRoutes, { prefix: '/api', writing });
 
   const speechEngine = speech ?? createSpeechEngine({ workers: config.speechWorkers });

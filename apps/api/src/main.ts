@@ -2,7 +2,6 @@ import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { defaultContentDir, loadQuestionBank } from './modules/questions/question-bank.loader';
-import { warmUpWritingEngine } from './modules/writing/writing-engine';
 import { loadConfig } from './platform/config';
 import { drainServer } from './platform/drain-server';
 
@@ -61,15 +60,11 @@ async function main(): Promise<void> {
   phases.end('listen');
   app.log.info({ ms: phases.total(), phases: phases.timings }, `Ready in ${phases.total()} ms: ${phases.summary()}`);
   app.log.info(`PTE Coach is running at ${config.appUrl}`);
-  // The speech engine loads in worker threads, so it starts at once. Preparing the writing engine (Harper's
-  // WebAssembly, the dictionaries) holds the event loop for seconds, so it waits until the server has answered
-  // its first health checks and page loads; an essay sent before then waits for it (writing.service.ts).
+  // Both engines load in worker threads, so they start at once without holding the event loop; an answer sent
+  // before its engine is ready waits for it.
   app.speech.warmUp(app.log);
-  setTimeout(() => warmUpWritingEngine(app.log), writingWarmUpDelayMs).unref();
+  app.writing.warmUp(app.log);
 }
-
-/** How long after listening the writing engine's preparation starts. */
-const writingWarmUpDelayMs = 3000;
 
 /**
  * Times the phases of start-up, each from the end of the one before, for the "Ready in …" log line; the first,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { type Database, dumpEmbeddedDatabase, migrateDatabase, migrationsFolder, openDatabase } from '../src/db/client';
 import { type OutboxEntry, outboxDirectory } from '../src/modules/mail/mailer';
+import { createWritingEngine } from '../src/modules/writing/writing-engine';
 import { type AppConfig, loadConfig } from '../src/platform/config';
 
 /** The two databases every API suite runs against. */
@@ -58,6 +59,13 @@ async function probePostgres(): Promise<PostgresAvailability> {
     await client.end().catch(() => {});
   }
 }
+
+/**
+ * One writing engine for every app of a test file: its worker prepares the engine (seconds of one core) on the
+ * file's first written answer, not once per app. Stopped when the file's tests are done.
+ */
+const sharedWritingEngine = createWritingEngine();
+afterAll(() => sharedWritingEngine.close());
 
 /** Whether (and where) PostgreSQL is available to this test file; probed once when the file loads. */
 export const postgresAvailability: PostgresAvailability = await probePostgres();
@@ -160,7 +168,7 @@ function setUpTestApp(kind: TestDatabaseKind, options: TestAppOptions): TestApp 
     } else {
       database = await openTestPglite();
     }
-    const app = await buildApp({ config, database, ...options.parts?.() });
+    const app = await buildApp({ config, database, writing: sharedWritingEngine, ...options.parts?.() });
     await app.ready();
     Object.assign(context, { app, database, config, kind });
   });

@@ -5,6 +5,7 @@ import { checkForm } from './form/form-rules';
 import { getHarperLinter } from './grammar/harper-checker';
 import { predictRating, ratingToRaw, type EssayCalibration } from './scoring/calibrated-model';
 import { scoreContent, type TraitMark } from './scoring/content-score';
+import { grammarDensityCap } from './scoring/grammar-density';
 import { essayCalibration } from './scoring/essay-calibration';
 import type { CalibratedTrait } from './scoring/essay-trait-features';
 import { bandOf, traitMaxima } from './scoring/rubrics';
@@ -12,6 +13,7 @@ import { scoreShortGrammar, scoreShortVocabulary, spellingBand } from './scoring
 import { getSpellCheckers } from './spelling/dictionaries';
 import { frequencyRank } from './vocabulary/frequency-bands';
 import { relatedConceptKeys } from './text/word-forms';
+import { writingInputProblem, WritingInputError } from './writing-input';
 import type {
   WritingAssessment,
   WritingAssessmentInput,
@@ -21,31 +23,7 @@ import type {
   WritingTraitScore,
 } from './types';
 
-/** Longest answer assessed, in characters (a 380-word essay is about 2,500). Longer input is refused. */
-export const MAX_WRITING_LENGTH = 20_000;
-
-/** Raised for input the engine refuses to assess; `message` is written for the learner. */
-export class WritingInputError extends Error {
-  constructor(
-    message: string,
-    readonly code: 'empty' | 'too-long',
-  ) {
-    super(message);
-    this.name = 'WritingInputError';
-  }
-}
-
-/**
- * Why an answer cannot be assessed, in words for the learner, or null when it can. The API answers 400 with this
- * message and stores nothing; `assessWriting` itself scores an empty answer as 0 and throws for an over-long one.
- */
-export function writingInputProblem(text: string): { code: 'empty' | 'too-long'; message: string } | null {
-  if (text.trim() === '') return { code: 'empty', message: 'Write your answer before submitting.' };
-  if (text.length > MAX_WRITING_LENGTH) {
-    return { code: 'too-long', message: `The answer is too long to assess (over ${MAX_WRITING_LENGTH.toLocaleString('en')} characters).` };
-  }
-  return null;
-}
+export { MAX_WRITING_LENGTH, WritingInputError, writingInputProblem } from './writing-input';
 
 /**
  * Loads everything the assessment needs (Harper's WebAssembly, the US and UK dictionaries, the frequency list and
@@ -108,7 +86,9 @@ function traitMarks(
         marks[trait] = scoreContent(input.task, max, content, input.task === 'write-essay' ? essayRawOf('content', max) : undefined);
         break;
       case 'grammar':
-        marks[trait] = input.task === 'write-essay' ? mark(essayRawOf('grammar', max), max) : scoreShortGrammar(analysis.issues, max);
+        marks[trait] = input.task === 'write-essay'
+          ? mark(Math.min(essayRawOf('grammar', max), grammarDensityCap(analysis.issues, analysis.features.words ?? 0, max)), max)
+          : scoreShortGrammar(analysis.issues, max);
         break;
       case 'vocabulary':
         marks[trait] = scoreShortVocabulary(analysis.issues, max, input.task === 'summarize-written-text');

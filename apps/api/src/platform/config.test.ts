@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       recordingStorage: { kind: 'filesystem', directory: join(dataDir, 'uploads') },
       speechWorkers: undefined,
+      writingWorkers: 1,
       speechQueue: { learnerRunning: 1, learnerWaiting: 5, totalWaiting: 100 },
     });
     expect(config.trustedOrigins).toEqual(
@@ -55,6 +56,8 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'pte' })).toThrow('S3_BUCKET is set, so S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too');
     expect(loadConfig({ DATA_DIR: dataDir, SPEECH_WORKERS: '3' }).speechWorkers).toBe(3);
+    expect(loadConfig({ DATA_DIR: dataDir, WRITING_WORKERS: '2' }).writingWorkers).toBe(2);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WRITING_WORKERS: '0' })).toThrow('WRITING_WORKERS');
     expect(loadConfig({ DATA_DIR: dataDir, SPEECH_LEARNER_RUNNING: '2', SPEECH_LEARNER_QUEUE: '0', SPEECH_QUEUE_TOTAL: '40' }).speechQueue).toEqual({ learnerRunning: 2, learnerWaiting: 0, totalWaiting: 40 });
     expect(() => loadConfig({ DATA_DIR: dataDir, SPEECH_LEARNER_RUNNING: '0' })).toThrow('SPEECH_LEARNER_RUNNING');
   });

@@ -55,6 +55,8 @@ export interface AppConfig {
   writingRubric: 'legacy' | '2025';
   /** Where learners' recordings are kept: `${dataDir}/uploads` by default, or an S3-compatible bucket. */
   recordingStorage: RecordingStorageConfig;
+  /** Writing assessment worker threads, each with the writing engine prepared (about 550 MB; default 1). */
+  writingWorkers: number;
   /** Speech assessment worker threads, each with a warm recogniser (default: cores − 1, at least 1). */
   speechWorkers: number | undefined;
   /** Bounds of the fair speech queue in front of the workers (`SPEECH_LEARNER_RUNNING`, `SPEECH_LEARNER_QUEUE`, `SPEECH_QUEUE_TOTAL`). */
@@ -117,6 +119,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PREFIX: z.string().default('recordings/'),
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  WRITING_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SPEECH_LEARNER_RUNNING: z.coerce.number().int().min(1).max(64).default(1),
   SPEECH_LEARNER_QUEUE: z.coerce.number().int().min(0).max(1000).default(5),
   SPEECH_QUEUE_TOTAL: z.coerce.number().int().min(1).max(100_000).default(100),
@@ -229,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     writingRubric: values.WRITING_RUBRIC,
     recordingStorage: recordingStorageOf(values, dataDir),
     speechWorkers: values.SPEECH_WORKERS,
+    writingWorkers: values.WRITING_WORKERS,
     speechQueue: { learnerRunning: values.SPEECH_LEARNER_RUNNING, learnerWaiting: values.SPEECH_LEARNER_QUEUE, totalWaiting: values.SPEECH_QUEUE_TOTAL },
   };
 }

@@ -1,19 +1,18 @@
 import type { SummarizeAssessRequest, WriteEssayAssessRequest, WritingAssessmentResult } from '@pte/contract';
 import { questionTypes, skillScore, validateAnswer, type AnswerOf, type ContentItem } from '@pte/exam';
 import {
-  assessWriting,
-  prepareWritingAssessment,
   WritingInputError,
   writingInputProblem,
   type WritingAssessment,
   type WritingAssessmentInput,
   type WritingRubric,
   type WritingTask,
-} from '@pte/language';
+} from '@pte/language/assessor';
 import { HttpError } from '../../platform/http-error';
 import type { AttemptsRepository } from '../attempts/attempts.repository';
 import type { AuthUser } from '../auth/auth.guard';
 import type { QuestionsService } from '../questions/questions.service';
+import type { WritingEngine } from './writing-engine';
 
 /** The types `POST /summarize/assess` serves. */
 const summaryTypes = ['summarize-written-text', 'summarize-spoken-text'] as const satisfies readonly WritingTask[];
@@ -43,13 +42,12 @@ function acceptAnswer(item: ContentItem<WritingTask>, text: string): WrittenAnsw
 }
 
 /**
- * Scores with the writing engine once it is ready (start-up prepares it in the background; an early request
- * waits for that same preparation rather than starting its own).
+ * Scores with the writing engine's worker threads once they are ready (start-up prepares them in the background;
+ * an early request waits for that same preparation rather than starting its own).
  */
-async function runAssessment(input: WritingAssessmentInput): Promise<WritingAssessment> {
-  await prepareWritingAssessment();
+async function runAssessment(engine: WritingEngine, input: WritingAssessmentInput): Promise<WritingAssessment> {
   try {
-    return await assessWriting(input);
+    return await engine.assess(input);
   } catch (error) {
     if (error instanceof WritingInputError) throw answerRejected(error.message);
     throw error;
@@ -96,10 +94,14 @@ function toResult(
 }
 
 /**
- * Assesses summaries and essays with the writing engine and stores each bank question's attempt. `rubric` picks
- * the trait maxima: PTE's legacy Score Guide (default) or the August 2025 maxima.
+ * Assesses summaries and essays with the writing engine (worker threads) and stores each bank question's attempt.
+ * `rubric` picks the trait maxima: PTE's legacy Score Guide (default) or the August 2025 maxima.
  */
-export function createWritingService(repository: AttemptsRepository, questions: QuestionsService, { rubric }: { rubric: WritingRubric }) {
+export function createWritingService(
+  repository: AttemptsRepository,
+  questions: QuestionsService,
+  { rubric, engine }: { rubric: WritingRubric; engine: WritingEngine },
+) {
   async function store(learner: AuthUser, item: ContentItem<WritingTask>, answer: WrittenAnswer, result: WritingAssessmentResult, timeTaken: number | undefined): Promise<void> {
     await repository.insert({
       userId: learner.id,
@@ -122,14 +124,14 @@ export function createWritingService(repository: AttemptsRepository, questions: 
     async assessSummary(learner: AuthUser, body: SummarizeAssessRequest): Promise<WritingAssessmentResult> {
       if (body.questionId === undefined) {
         checkAssessable(body.answer);
-        const assessment = await runAssessment({ task: 'summarize-written-text', text: body.answer, sourceText: body.referenceText, rubric });
+        const assessment = await runAssessment(engine, { task: 'summarize-written-text', text: body.answer, sourceText: body.referenceText, rubric });
         return toResult('summarize-written-text', assessment, { questionId: '' }, {});
       }
       const item = await questions.findItemFor(body.questionId, summaryTypes);
       const answer = acceptAnswer(item, body.answer);
       const { keyIdeas } = item.answerKey;
       const sourceText = item.type === 'summarize-written-text' ? item.prompt.passage : (item.audio?.script ?? '');
-      const assessment = await runAssessment({ task: item.type, text: answer.text, keyIdeas, sourceText, rubric });
+      const assessment = await runAssessment(engine, { task: item.type, text: answer.text, keyIdeas, sourceText, rubric });
       const result = toResult(
         item.type,
         assessment,
@@ -150,7 +152,7 @@ export function createWritingService(repository: AttemptsRepository, questions: 
       const item = await questions.findItemFor(body.questionId, ['write-essay']);
       const answer = acceptAnswer(item, body.answer);
       const { keyAspects } = item.answerKey;
-      const assessment = await runAssessment({ task: item.type, text: answer.text, prompt: item.prompt.question, keyAspects, rubric });
+      const assessment = await runAssessment(engine, { task: item.type, text: answer.text, prompt: item.prompt.question, keyAspects, rubric });
       const result = toResult(item.type, assessment, { questionId: item.id, correctAnswer: item.modelAnswer, explanation: item.explanation }, { keyAspects });
       await store(learner, item, answer, result, body.timeTaken);
       return result;
