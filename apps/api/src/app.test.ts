@@ -98,16 +98,18 @@ describeEachDatabase(
 
     describe('CORS', () => {
       it('allows a configured origin, with the bearer header and the exposed token header', async () => {
+        // APP_URL's origin is always trusted; the development servers' origins only in development.
+        const origin = new URL(t.config.appUrl).origin;
         const response = await t.app.inject({
           method: 'OPTIONS',
           url: '/api/users/me',
-          headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+          headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
         });
         expect(response.statusCode).toBe(204);
-        expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
+        expect(response.headers['access-control-allow-origin']).toBe(origin);
         expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
 
-        const simple = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://127.0.0.1:3000' } });
+        const simple = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
         expect(String(simple.headers['access-control-expose-headers'])).toContain('set-auth-token');
       });
 

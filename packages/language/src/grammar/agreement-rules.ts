@@ -13,16 +13,17 @@ import {
 } from './grammar-words';
 import type { TaggedTerm } from './tagging';
 import { canBeAdjective, canBeAdverb } from '../text/word-forms';
+import { wordTable } from '../text/word-table';
 
-const PLURAL_OF: Readonly<Record<string, string>> = {
+const PLURAL_OF = wordTable<string>({
   is: 'are', was: 'were', has: 'have', does: 'do', "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't", "doesn't": "don't",
-};
+});
 // Verbs common enough that "he like" is surely a missing -s, even though "like" can also be an adjective.
 const COMMON_VERBS = new Set(['like', 'need', 'want', 'go', 'make', 'know', 'think', 'say', 'get', 'see', 'come', 'take', 'use', 'find', 'give', 'tell', 'work', 'feel', 'try', 'leave', 'call', 'help', 'love', 'live', 'play', 'study', 'learn', 'believe', 'agree', 'seem', 'show', 'mean', 'keep', 'begin', 'run', 'move', 'pay', 'hear', 'grow', 'walk', 'win', 'remember', 'buy', 'wait', 'stay', 'look', 'become', 'spend', 'change', 'hope', 'care', 'enjoy', 'understand', 'happen', 'depend', 'prefer', 'choose', 'hate', 'plan']);
 
 // Determiners of plural nouns: after them a singular noun is the determiner's error, reported by its own rule.
 const PLURAL_DETERMINERS = new Set(['these', 'those', 'many', 'several', 'both', 'few', 'various', 'two', 'three', 'four', 'five']);
-const SINGULAR_OF: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(PLURAL_OF).map(([s, p]) => [p, s]));
+const SINGULAR_OF = wordTable<string>(Object.fromEntries(Object.entries(PLURAL_OF).flatMap(([s, p]) => (p ? [[p, s]] : []))));
 
 // The verb after a subject, skipping adverbs such as "always" ("she always go").
 function verbAfter(terms: readonly TaggedTerm[], index: number): TaggedTerm | undefined {
@@ -365,12 +366,12 @@ export const quantifierNounNumber: GrammarRule = ({ terms: sentences }) => {
   return issues;
 };
 
-const REFLEXIVES: Readonly<Record<string, string>> = {
+const REFLEXIVES = wordTable<string>({
   'my self': 'myself', 'your self': 'yourself', 'him self': 'himself', 'his self': 'himself', 'her self': 'herself',
   'it self': 'itself', 'our self': 'ourselves', 'our selves': 'ourselves', 'them self': 'themselves',
   'them selves': 'themselves', 'their self': 'themselves', 'their selves': 'themselves', 'theirselves': 'themselves',
   'hisself': 'himself', 'themself': 'themselves',
-};
+});
 
 /** Pronoun forms: reflexives split or mis-built ("them self" → "themselves"), "the another" → "another", "Me and X" as subject. */
 export const pronounForms: GrammarRule = ({ terms: sentences }) => {

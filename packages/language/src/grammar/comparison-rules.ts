@@ -3,6 +3,7 @@ import type { WritingIssue } from '../types';
 import { matchCase, ruleIssue, type GrammarRule } from './grammar-rule';
 import { isFiniteVerb, type TaggedTerm } from './tagging';
 import { canBeAdjective } from '../text/word-forms';
+import { wordTable } from '../text/word-table';
 
 // The thesaurus misses many adjectives ("important", "expensive"); their endings give them away.
 const ADJECTIVE_ENDING = /(ive|ful|ous|ant|ent|al|ic|able|ible|less|ing)$/;
@@ -12,12 +13,12 @@ function isAdjective(term: TaggedTerm): boolean {
 }
 
 // Comparatives and superlatives learners build by analogy, with the right form.
-const MALFORMED: Readonly<Record<string, string>> = {
+const MALFORMED = wordTable<string>({
   gooder: 'better', goodest: 'best', badder: 'worse', baddest: 'worst', worser: 'worse', worsest: 'worst', bestest: 'best',
   beautifuller: 'more beautiful', beautifullest: 'most beautiful', importanter: 'more important', importantest: 'most important',
   expensiver: 'more expensive', difficulter: 'more difficult', usefuller: 'more useful', interestinger: 'more interesting',
   moderner: 'more modern', famouser: 'more famous', carefuller: 'more careful', efficienter: 'more efficient',
-};
+});
 
 function syllables(word: string): number {
   return (word.match(/[aeiouy]+/g) ?? []).length - (/[^aeiouy]e$/.test(word) ? 1 : 0);

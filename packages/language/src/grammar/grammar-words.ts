@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { lemmatizer } from '../text/untyped-packages';
 import { canBeVerb } from '../text/word-forms';
 import type { TaggedTerm } from './tagging';
+import { wordTable } from '../text/word-table';
 
 /** Word classes the grammar rules reason about, closed lists that a tagger can get wrong. */
 export const grammarWords = {
@@ -52,10 +53,10 @@ export function thirdPersonForm(base: string): string {
 
 /** Plural of a noun ("cat" → "cats", "city" → "cities", "box" → "boxes"). */
 export function pluralForm(noun: string): string {
-  const irregular: Record<string, string> = {
+  const irregular = wordTable<string>({
     child: 'children', man: 'men', woman: 'women', person: 'people', foot: 'feet', tooth: 'teeth', mouse: 'mice',
     life: 'lives', wife: 'wives', knife: 'knives', leaf: 'leaves', half: 'halves', shelf: 'shelves', thief: 'thieves',
-  };
+  });
   const known = irregular[noun];
   if (known) return known;
   if (/(s|sh|ch|x|z)$/.test(noun)) return `${noun}es`;

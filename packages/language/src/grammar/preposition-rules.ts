@@ -2,6 +2,7 @@ import type { WritingIssue } from '../types';
 import { ruleIssue, type GrammarRule } from './grammar-rule';
 import { verbLemma } from './grammar-words';
 import type { TaggedTerm } from './tagging';
+import { wordTable } from '../text/word-table';
 
 /** A word that takes a fixed preposition, the prepositions learners put instead, and the right one ('' = none). */
 interface Collocation {
@@ -25,7 +26,7 @@ const afterModifier = (terms: readonly TaggedTerm[], index: number): boolean => 
 
 // Written for this package: the collocations learners of English most often get wrong, by the governing word's
 // base form (verbs) or the word itself (adjectives, nouns).
-const COLLOCATIONS: Readonly<Record<string, Collocation>> = {
+const COLLOCATIONS = wordTable<Collocation>({
   depend: { wrong: ['of', 'from', 'in'], right: 'on' },
   dependent: { wrong: ['of', 'from', 'in'], right: 'on' },
   interested: { wrong: ['on', 'about', 'for', 'at'], right: 'in' },
@@ -51,7 +52,7 @@ const COLLOCATIONS: Readonly<Record<string, Collocation>> = {
   capable: { wrong: ['to'], right: 'of' },
   aware: { wrong: ['about'], right: 'of' },
   lack: { wrong: ['of'], right: '', when: (terms, index) => terms[index]!.tags.has('Verb') && !['a', 'the', 'no'].includes(terms[index - 1]?.lower ?? '') },
-};
+});
 
 /**
  * Prepositions in fixed collocations (Score Guide, grammar trait): "depends of" → "depends on", "interested on" →

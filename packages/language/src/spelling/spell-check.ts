@@ -2,6 +2,7 @@ import type { WritingIssue } from '../types';
 import type { WordToken } from '../text/tokens';
 import { isKnownWord, suggestSpellings } from './dictionaries';
 import { dialectOf, type SpellingDialect } from './dialect-variants';
+import { wordTable } from '../text/word-table';
 
 /** What the spelling check found. */
 interface SpellingReport {
@@ -17,13 +18,13 @@ interface SpellingReport {
 }
 
 // Contractions typed without their apostrophe; Hunspell accepts some ("cant", "wont") as rare words.
-const MISSING_APOSTROPHE: Readonly<Record<string, string>> = {
+const MISSING_APOSTROPHE = wordTable<string>({
   dont: "don't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", arent: "aren't", wasnt: "wasn't",
   werent: "weren't", hasnt: "hasn't", havent: "haven't", hadnt: "hadn't", wouldnt: "wouldn't",
   couldnt: "couldn't", shouldnt: "shouldn't", cant: "can't", wont: "won't", im: "I'm", ive: "I've",
   youre: "you're", theyre: "they're", thats: "that's", whats: "what's", theres: "there's", shes: "she's",
   alot: 'a lot', infact: 'in fact', aswell: 'as well', eachother: 'each other', everytime: 'every time',
-};
+});
 
 function isProperNounGuess(token: WordToken, sentenceStart: boolean): boolean {
   return !sentenceStart && /^\p{Lu}/u.test(token.text);

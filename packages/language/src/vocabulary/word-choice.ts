@@ -1,4 +1,5 @@
 import type { WritingIssue, WritingIssueCategory } from '../types';
+import { wordTable } from '../text/word-table';
 
 interface WordChoicePattern {
   id: string;
@@ -8,20 +9,20 @@ interface WordChoicePattern {
   fix: (match: RegExpExecArray) => { message: string; replacement: string };
 }
 
-const COMPARATIVES: Readonly<Record<string, string>> = {
+const COMPARATIVES = wordTable<string>({
   easy: 'easier', cheap: 'cheaper', fast: 'faster', big: 'bigger', small: 'smaller', hard: 'harder', happy: 'happier',
   good: 'better', bad: 'worse', long: 'longer', short: 'shorter', young: 'younger', old: 'older', strong: 'stronger',
   high: 'higher', low: 'lower', large: 'larger', busy: 'busier', early: 'earlier', late: 'later', nice: 'nicer',
   safe: 'safer', rich: 'richer', poor: 'poorer', smart: 'smarter', healthy: 'healthier', lazy: 'lazier', hot: 'hotter',
   wide: 'wider', quick: 'quicker', slow: 'slower', cold: 'colder', warm: 'warmer', deep: 'deeper', tall: 'taller', weak: 'weaker',
   near: 'nearer', new: 'newer', great: 'greater', dark: 'darker', bright: 'brighter', thick: 'thicker', thin: 'thinner', tough: 'tougher',
-};
+});
 
-const INFORMAL: Readonly<Record<string, string>> = {
+const INFORMAL = wordTable<string>({
   gonna: 'going to', wanna: 'want to', gotta: 'have to', kinda: 'rather', sorta: 'somewhat', kids: 'children',
   stuff: 'things', guys: 'people', awesome: 'excellent', cool: 'good', ok: 'acceptable', okay: 'acceptable', u: 'you',
   ur: 'your', cuz: 'because', coz: 'because', 'til': 'until', tho: 'though', thru: 'through',
-};
+});
 
 function keepCase(replacement: string, original: string): string {
   return /^\p{Lu}/u.test(original) ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
