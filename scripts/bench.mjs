@@ -42,9 +42,10 @@ const { decodeWav } = await import('@pte/audio');
 await ensureWebBuild();
 await ensureServerBuild();
 
-/** `--only=restart` runs just the recovery measurement, `--only=essay` just the essays. */
+/** `--only=restart` runs just the recovery measurement, `--only=essay` just the essays, `--only=progress` just the heavy learner's pages. */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'restart' && only !== 'essay') throw new Error(`--only=${only}: the selections are --only=restart and --only=essay`);
+const selections = ['restart', 'essay', 'progress'];
+if (only !== undefined && !selections.includes(only)) throw new Error(`--only=${only}: the selections are ${selections.map((name) => `--only=${name}`).join(', ')}`);
 
 const port = 4320;
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -403,6 +404,49 @@ if (only === 'essay') {
   process.exit(0);
 }
 
+/** Gives one learner 5,000 attempts, then times their progress summary, progress report and history pages, one request at a time. */
+async function measureHeavyLearner() {
+  step('Giving one learner 5,000 attempts, then load-testing the progress summary, the progress report and study history pages…');
+  const heavyToken = await heavyLearner(5000);
+  const heavyChecks = [
+    ['progressSummary', '/api/progress/summary?timeZone=Europe%2FLondon'],
+    ['progressReport', '/api/progress/report?timeZone=Europe%2FLondon'],
+    ['historyPage', '/api/study-history?page=1&pageSize=10&timeZone=Europe%2FLondon'],
+    ['historyFiltered', '/api/study-history?skill=reading&minScore=50&page=20&pageSize=10&timeZone=Europe%2FLondon'],
+  ];
+  for (const [key, path] of heavyChecks) {
+    await loadTest(path, heavyToken, { connections: 2, duration: 2 }); // warm-up
+    report.results[key] = latency(await loadTest(path, heavyToken, { connections: 1 }));
+  }
+}
+
+const line = (label, result, budget) =>
+  `  ${label.padEnd(28)}p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.requestsPerSecond} req/s, non-2xx ${result.non2xx}` +
+  (budget ? ` (budget p99 ${budget} ms) ${verdict(result.p99Ms <= budget)}` : ' (no budget; reported)');
+
+/** The heavy learner's figures. */
+function printHeavyLearner({ progressSummary, progressReport, historyPage, historyFiltered }) {
+  console.log(line('GET progress summary @1:', progressSummary, budgets.progressP99Ms));
+  console.log(line('GET progress report @1:', progressReport, budgets.progressP99Ms));
+  console.log(line('GET study history p1 @1:', historyPage, budgets.progressP99Ms));
+  console.log(line('… filtered, page 20 @1:', historyFiltered, budgets.progressP99Ms));
+}
+
+if (only === 'progress') {
+  step('Starting the server…');
+  const progressServer = startBenchServer();
+  try {
+    await waitForHealth();
+    await measureHeavyLearner();
+  } finally {
+    await stopServer(progressServer);
+  }
+  writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
+  console.log('\nPTE Coach benchmark (progress and history only)');
+  printHeavyLearner(report.results);
+  process.exit(0);
+}
+
 step('Starting the server for the benchmark…');
 const server = startBenchServer();
 
@@ -432,18 +476,7 @@ try {
     report.results[key] = latency(await loadTest(path, token, options));
   }
 
-  step('Giving one learner 5,000 attempts, then load-testing the progress summary, the progress report and study history pages…');
-  const heavyToken = await heavyLearner(5000);
-  const heavyChecks = [
-    ['progressSummary', '/api/progress/summary?timeZone=Europe%2FLondon'],
-    ['progressReport', '/api/progress/report?timeZone=Europe%2FLondon'],
-    ['historyPage', '/api/study-history?page=1&pageSize=10&timeZone=Europe%2FLondon'],
-    ['historyFiltered', '/api/study-history?skill=reading&minScore=50&page=20&pageSize=10&timeZone=Europe%2FLondon'],
-  ];
-  for (const [key, path] of heavyChecks) {
-    await loadTest(path, heavyToken, { connections: 2, duration: 2 }); // warm-up
-    report.results[key] = latency(await loadTest(path, heavyToken, { connections: 1 }));
-  }
+  await measureHeavyLearner();
 
   step('Timing essay assessments (20 in a row, after a warm-up)…');
   report.results.essay = await timeEssayAssessments(token, server.pid);
@@ -465,16 +498,10 @@ const { loginJs, dashboardJs, usersMe, questionPage, assess, progressSummary, pr
 console.log('\nPTE Coach benchmark');
 console.log(`  /login first-load JS:     ${loginJs.gzipKb} KB gzip (${loginJs.files} files; budget ${budgets.loginJsKb} KB) ${verdict(loginJs.gzipKb <= budgets.loginJsKb)}`);
 console.log(`  /dashboard first-load JS: ${dashboardJs.gzipKb} KB gzip (${dashboardJs.files} files, landed on ${dashboardJs.finalPath}; budget ${budgets.dashboardJsKb} KB) ${verdict(dashboardJs.gzipKb <= budgets.dashboardJsKb)}`);
-const line = (label, result, budget) =>
-  `  ${label.padEnd(28)}p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.requestsPerSecond} req/s, non-2xx ${result.non2xx}` +
-  (budget ? ` (budget p99 ${budget} ms) ${verdict(result.p99Ms <= budget)}` : ' (no budget; reported)');
 console.log(line('GET /api/users/me @100:', usersMe, budgets.apiP99Ms));
 console.log(line('GET category-section @100:', questionPage, budgets.apiP99Ms));
 console.log(line('POST reading-mcsa @100:', assess));
-console.log(line('GET progress summary @1:', progressSummary, budgets.progressP99Ms));
-console.log(line('GET progress report @1:', progressReport, budgets.progressP99Ms));
-console.log(line('GET study history p1 @1:', historyPage, budgets.progressP99Ms));
-console.log(line('… filtered, page 20 @1:', historyFiltered, budgets.progressP99Ms));
+printHeavyLearner({ progressSummary, progressReport, historyPage, historyFiltered });
 console.log('  (progress and history: one learner with 5,000 attempts)');
 printEssay(essay);
 if (speech.skipped) {
