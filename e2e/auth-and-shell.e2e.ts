@@ -200,7 +200,7 @@ test('a new learner registers, finds every page from the sidebar, search and ava
   });
 
   await test.step('the avatar menu "My Account" shows the learner and opens their pages', async () => {
-    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('button', { name: /^My Account/ }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText('My Account');
     await expect(menu).toContainText(learner.name);

@@ -35,7 +35,7 @@ export async function submitSignIn(page: Page, email: string, password: string):
 
 /** Opens the avatar menu ("My Account") and chooses Log out; waits for /login. */
 export async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: /^My Account/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in to PTE Coach' })).toBeVisible();

@@ -55,7 +55,7 @@ test('three attempts show on the dashboard’s progress, and the study history l
   await expect(perDay.getByRole('row').last().getByRole('cell')).toHaveText(['3']);
 
   // The study history lists all three, newest first, from the account menu.
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: /^My Account/ }).click();
   await page.getByRole('menuitem', { name: 'Study History' }).click();
   await expect(page).toHaveURL(/\/study-history$/);
   const list = page.getByRole('list', { name: 'Your attempts, newest first' });

@@ -15,7 +15,7 @@ test('a study plan is created, a past exam date is refused, and a planned item t
   test.setTimeout(120_000);
   await registerThroughForm(page, newLearner('Plan Ner'));
 
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: /^My Account/ }).click();
   await page.getByRole('menuitem', { name: 'Study Plan' }).click();
   await expect(page).toHaveURL(/\/study-plan$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Study Plan' })).toBeVisible();
