@@ -1,13 +1,14 @@
 /** Dates of the plan (`YYYY-MM-DD`, calendar days) as the learner reads them. */
+import { formatCalendarDate } from '@/lib/calendar-dates';
 
 /** e.g. "Mon 30 Nov". */
 export function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return formatCalendarDate(date, { weekday: 'short', day: 'numeric', month: 'short' });
 }
 
 /** e.g. "Monday 30 November 2026". */
 export function longDayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return formatCalendarDate(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** The Monday of the week `date` is in. */
