@@ -4,9 +4,12 @@
  *
  * For each item under content/questions/** with `audio: { script, voice }` it runs flite with the item's
  * voice, normalises loudness, appends a beep for Select Missing Word (the beep replaces the missing ending),
- * and encodes a mono MP3 into content/media/<item-id>.mp3. content/media/manifest.json maps each item id to
- * { file, durationSeconds, voice, scriptHash } where scriptHash = sha256(voice + "\n" + script); items whose
- * hash and file are unchanged are skipped, so re-runs are cheap.
+ * and encodes a mono MP3 into content/media/<item-id>.mp3. An item whose audio has a `cast`
+ * ({ "<Speaker>": "<voice>", … }, a discussion) has one turn per script line, `Speaker: what they say`: each turn
+ * is spoken in its speaker's voice and normalised on its own, with a short gap between turns, into one MP3.
+ * content/media/manifest.json maps each item id to { file, durationSeconds, voice, scriptHash } where
+ * scriptHash = sha256(voice + "\n" + script), followed by "\n" + the cast as sorted JSON when there is one;
+ * items whose hash and file are unchanged are skipped, so re-runs are cheap.
  *
  * Usage:
  *   node scripts/synthesize-audio.mjs           synthesise new or changed items
@@ -56,6 +59,10 @@ const ENCODE_ARGS = ['-ac', '1', '-ar', '22050', '-c:a', 'libmp3lame', '-b:a', '
 /** Loudness target: flite's voices differ by more than 10 dB, so every recording is normalised to one level. */
 const SPEECH_FILTER = 'loudnorm=I=-18:LRA=11:TP=-2,aresample=22050,aformat=sample_fmts=s16:channel_layouts=mono';
 const GAP = 'aevalsrc=0:s=22050:d=0.3,aformat=sample_fmts=s16:channel_layouts=mono';
+/** The pause between two speakers' turns in a discussion, seconds. */
+const TURN_GAP_SECONDS = 0.6;
+/** A turn line of a discussion script: `Speaker: what they say`. */
+const TURN_LINE = /^([^:]+):\s*(\S.*)$/;
 const BEEP =
   'sine=frequency=1000:sample_rate=22050:duration=0.6,volume=0.35,' +
   'afade=t=in:d=0.01,afade=t=out:st=0.59:d=0.01,aformat=sample_fmts=s16:channel_layouts=mono';
@@ -105,13 +112,40 @@ function loadAudioItems() {
       fail(`${where}: audio.voice must be one of ${Object.keys(VOICE_STRETCH).join(', ')} (got ${JSON.stringify(voice)})`);
     }
     if (items.has(item.id)) fail(`duplicate item id ${item.id} in ${where} and ${items.get(item.id).where}`);
-    items.set(item.id, { id: item.id, type: item.type, script: script.trim(), voice, where });
+    const cast = item.audio.cast;
+    const turns = cast === undefined ? undefined : castTurns(where, script, cast);
+    items.set(item.id, { id: item.id, type: item.type, script: script.trim(), voice, cast, turns, where });
   }
   return items;
 }
 
-function scriptHash(voice, script) {
-  return createHash('sha256').update(`${voice}\n${script}`).digest('hex');
+/**
+ * The turns of a discussion script, one per non-empty line (`Speaker: what they say`), each with its speaker's
+ * voice; fails on a cast that is not an object of known voices and on a line that names no cast member.
+ */
+function castTurns(where, script, cast) {
+  if (typeof cast !== 'object' || cast === null || Array.isArray(cast) || Object.keys(cast).length === 0) {
+    fail(`${where}: audio.cast must map each speaker to a voice`);
+  }
+  for (const [speaker, voice] of Object.entries(cast)) {
+    if (!Object.hasOwn(VOICE_STRETCH, voice)) fail(`${where}: audio.cast voice of ${speaker} must be one of ${Object.keys(VOICE_STRETCH).join(', ')}`);
+  }
+  return script
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line, index) => {
+      const match = TURN_LINE.exec(line);
+      const speaker = match?.[1].trim();
+      if (!match || !Object.hasOwn(cast, speaker)) fail(`${where}: script turn ${index + 1} must start with a cast member's name and a colon`);
+      return { speaker, voice: cast[speaker], text: match[2].trim() };
+    });
+}
+
+/** The hash that says whether an item's audio is up to date: its voice, its script and, for a discussion, its cast. */
+function scriptHash(item) {
+  const castPart = item.cast === undefined ? '' : `\n${JSON.stringify(Object.entries(item.cast).sort(([a], [b]) => a.localeCompare(b)))}`;
+  return createHash('sha256').update(`${item.voice}\n${item.script}${castPart}`).digest('hex');
 }
 
 function readManifest() {
@@ -131,7 +165,7 @@ function writeManifest(manifest) {
 }
 
 function isUpToDate(item, entry) {
-  if (!entry || entry.voice !== item.voice || entry.scriptHash !== scriptHash(item.voice, item.script)) return false;
+  if (!entry || entry.voice !== item.voice || entry.scriptHash !== scriptHash(item)) return false;
   const file = join(MEDIA_DIR, entry.file ?? '');
   return entry.file === `${item.id}.mp3` && existsSync(file) && statSync(file).size > 0;
 }
@@ -170,21 +204,48 @@ function run(command, commandArgs) {
   });
 }
 
+/** Speaks `text` with flite's `voice` into `wavPath`. */
+async function speak(text, voice, textPath, wavPath) {
+  writeFileSync(textPath, `${text}\n`);
+  await run('flite', ['-voice', voice, '--setf', `duration_stretch=${VOICE_STRETCH[voice]}`, '-f', textPath, '-o', wavPath]);
+}
+
+/**
+ * Speaks an item's script into WAV files and returns them with the ffmpeg filter graph that joins them into `[out]`:
+ * one file for a single voice; for a discussion, one per turn, each normalised on its own (the voices differ by
+ * more than 10 dB) and separated by a short gap.
+ */
+async function speakScript(item, workDir) {
+  if (!item.turns) {
+    const wavPath = join(workDir, `${item.id}.wav`);
+    await speak(item.script, item.voice, join(workDir, `${item.id}.txt`), wavPath);
+    const beep = BEEP_TYPES.has(item.type);
+    const graph = beep
+      ? `[0:a]${SPEECH_FILTER}[speech];${GAP}[gap];${BEEP}[beep];[speech][gap][beep]concat=n=3:v=0:a=1[out]`
+      : `[0:a]${SPEECH_FILTER}[out]`;
+    return { inputs: [wavPath], graph, beep };
+  }
+  const inputs = [];
+  for (const [index, turn] of item.turns.entries()) {
+    const wavPath = join(workDir, `${item.id}-turn-${index}.wav`);
+    await speak(turn.text, turn.voice, join(workDir, `${item.id}-turn-${index}.txt`), wavPath);
+    inputs.push(wavPath);
+  }
+  const gap = `aevalsrc=0:s=22050:d=${TURN_GAP_SECONDS},aformat=sample_fmts=s16:channel_layouts=mono`;
+  const filters = inputs.map((_, index) => `[${index}:a]${SPEECH_FILTER}[turn${index}]`);
+  const gaps = inputs.slice(1).map((_, index) => `${gap}[gap${index}]`);
+  const sequence = inputs.map((_, index) => (index === 0 ? '[turn0]' : `[gap${index - 1}][turn${index}]`)).join('');
+  const graph = [...filters, ...gaps, `${sequence}concat=n=${inputs.length * 2 - 1}:v=0:a=1[out]`].join(';');
+  return { inputs, graph, beep: false };
+}
+
 async function synthesise(item, workDir) {
-  const textPath = join(workDir, `${item.id}.txt`);
-  const wavPath = join(workDir, `${item.id}.wav`);
   const outPath = join(MEDIA_DIR, `${item.id}.mp3`);
   const partPath = join(workDir, `${item.id}.mp3`);
-  writeFileSync(textPath, `${item.script}\n`);
-  await run('flite', ['-voice', item.voice, '--setf', `duration_stretch=${VOICE_STRETCH[item.voice]}`, '-f', textPath, '-o', wavPath]);
-
-  const beep = BEEP_TYPES.has(item.type);
-  const graph = beep
-    ? `[0:a]${SPEECH_FILTER}[speech];${GAP}[gap];${BEEP}[beep];[speech][gap][beep]concat=n=3:v=0:a=1[out]`
-    : `[0:a]${SPEECH_FILTER}[out]`;
+  const { inputs, graph, beep } = await speakScript(item, workDir);
   await run('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-y',
-    '-i', wavPath,
+    ...inputs.flatMap((input) => ['-i', input]),
     '-filter_complex', graph, '-map', '[out]',
     '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact',
     ...ENCODE_ARGS,
@@ -247,13 +308,14 @@ async function main() {
           file: `${item.id}.mp3`,
           durationSeconds,
           voice: item.voice,
-          scriptHash: scriptHash(item.voice, item.script),
+          scriptHash: scriptHash(item),
         };
         writeManifest(manifest);
         done += 1;
-        const words = item.script.split(/\s+/).length;
+        const words = item.turns ? item.turns.reduce((sum, turn) => sum + turn.text.split(/\s+/).length, 0) : item.script.split(/\s+/).length;
+        const voices = item.cast ? `${Object.values(item.cast).join('/')} (${item.turns.length} turns)` : item.voice;
         console.log(
-          `[${done}/${pending.length}] ${item.id}: ${item.voice}, ${words} words${beep ? ' + beep' : ''} -> ` +
+          `[${done}/${pending.length}] ${item.id}: ${voices}, ${words} words${beep ? ' + beep' : ''} -> ` +
             `${durationSeconds.toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KB`,
         );
       } catch (error) {

@@ -36,6 +36,18 @@ describe('question-type registry', () => {
     expect(new Set(fetchSections).size).toBe(fetchSections.length);
   });
 
+  it('registers the two speaking tasks added in August 2025, with their own routes and assess paths', () => {
+    expect(questionTypeList).toHaveLength(22);
+    for (const [id, assessPath] of [
+      ['summarize-group-discussion', '/summarize-group-discussion/assess'],
+      ['respond-to-a-situation', '/respond-to-a-situation/assess'],
+    ] as const) {
+      expect(findQuestionTypeByRoute(`/speaking/${id}`)?.id).toBe(id);
+      expect(findQuestionTypeByFetchSection(`speaking-${id}`)?.id).toBe(id);
+      expect(questionTypes[id].assessPath).toBe(assessPath);
+    }
+  });
+
   it('uses the spec assess paths for the single- and multiple-answer listening types', () => {
     expect(questionTypes['listening-multiple-choice-multiple-answers'].assessPath).toBe('/reading-mcma/assess');
     for (const id of ['highlight-correct-summary', 'listening-multiple-choice-single-answer', 'select-missing-word'] as const) {

@@ -3,6 +3,8 @@ import { repeatSentence } from './question-types/speaking/repeat-sentence';
 import { describeImage } from './question-types/speaking/describe-image';
 import { reTellLecture } from './question-types/speaking/re-tell-lecture';
 import { answerShortQuestion } from './question-types/speaking/answer-short-question';
+import { summarizeGroupDiscussion } from './question-types/speaking/summarize-group-discussion';
+import { respondToASituation } from './question-types/speaking/respond-to-a-situation';
 import { summarizeWrittenText } from './question-types/writing/summarize-written-text';
 import { writeEssay } from './question-types/writing/write-essay';
 import { readingWritingFillInTheBlanks } from './question-types/reading/reading-writing-fill-in-the-blanks';
@@ -28,6 +30,8 @@ export const questionTypes = {
   'describe-image': describeImage,
   're-tell-lecture': reTellLecture,
   'answer-short-question': answerShortQuestion,
+  'summarize-group-discussion': summarizeGroupDiscussion,
+  'respond-to-a-situation': respondToASituation,
   'summarize-written-text': summarizeWrittenText,
   'write-essay': writeEssay,
   'reading-writing-fill-in-the-blanks': readingWritingFillInTheBlanks,

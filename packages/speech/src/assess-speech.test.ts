@@ -113,6 +113,35 @@ describe('assessSpeech', () => {
     expect(result.total).toEqual({ score: 1, max: 1 });
   });
 
+  it('reports each speaker’s position in a discussion summary and advises on the views missed', async () => {
+    const result = await assessSpeech(
+      {
+        wav: recording,
+        task: 'summarize-group-discussion',
+        keyPoints: ['the library may open all night'],
+        positions: [
+          { speaker: 'Nina', position: 'wants the library open all night' },
+          { speaker: 'Tom', position: 'worries about the cost of night staff' },
+        ],
+        maxSeconds: 120,
+      },
+      new ScriptedRecognizer('nina wants the library open all night'.split(' ')),
+    );
+    expect(result.traits.content).toMatchObject({ max: 6 });
+    expect(result.positions?.map((position) => [position.speaker, position.named])).toEqual([['Nina', true], ['Tom', false]]);
+    expect(result.feedback).toContain('Give each speaker’s view: Tom — “worries about the cost of night staff”.');
+  });
+
+  it('reports the appropriacy of a reply to a situation and advises on the forms that do not suit the listener', async () => {
+    const result = await assessSpeech(
+      { wav: recording, task: 'respond-to-a-situation', keyPoints: ['asks for the seminar slides'], audience: { listener: 'lecturer', register: 'formal' }, maxSeconds: 40 },
+      new ScriptedRecognizer('hey gonna need the seminar slides'.split(' ')),
+    );
+    expect(result.appropriacy).toMatchObject({ listener: 'lecturer', register: 'formal', unsuitable: ['hey', 'gonna'], share: 0 });
+    expect(result.traits.content).toMatchObject({ max: 6 });
+    expect(result.feedback).toContain('“hey”, “gonna” sound too casual for your lecturer; use full, polite forms.');
+  });
+
   it('needs the task’s reference material', async () => {
     await expect(assessSpeech({ wav: recording, task: 'read-aloud', maxSeconds: 40 }, new ScriptedRecognizer([]))).rejects.toThrow(/reference text/);
     await expect(assessSpeech({ wav: recording, task: 'describe-image', maxSeconds: 40 }, new ScriptedRecognizer([]))).rejects.toThrow(/key points/);

@@ -113,11 +113,16 @@ export interface KeyPointCoverage {
   missing: string[];
 }
 
+/** The words of a key point an answer should say: its content words, or all its words when it has none. */
+export function keyWordsOf(words: readonly string[]): string[] {
+  const keyWords = [...new Set(contentWords(words))];
+  return keyWords.length ? keyWords : [...new Set(words)];
+}
+
 /** Measures coverage of each key point (its content words said anywhere in the answer). */
 export function coverKeyPoints(saidWords: readonly string[], keyPoints: readonly { text: string; words: string[] }[]): KeyPointCoverage[] {
   return keyPoints.map((point) => {
-    const keyWords = [...new Set(contentWords(point.words))];
-    const wanted = keyWords.length ? keyWords : [...new Set(point.words)];
+    const wanted = keyWordsOf(point.words);
     const missing = wanted.filter((key) => !saidWords.some((said) => wordsMatch(said, key)));
     return { keyPoint: point.text, coverage: wanted.length ? 1 - missing.length / wanted.length : 0, missing };
   });

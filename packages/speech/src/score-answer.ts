@@ -65,7 +65,7 @@ export function scoreAnswer(request: ScoringRequest, measurement: AnswerMeasurem
   const measures = measurePronunciation(scoredWords);
   const normalised = measureNormalisedPronunciation(scoredWords, models.phones);
   const outcome = expected.scoreContent(recognized, { fitsReference: normalised !== null && normalised.gopZMean >= ON_TEXT_GOP_Z });
-  const { content, wordAlignment, keyPoints } = outcome;
+  const { content, wordAlignment, keyPoints, positions, appropriacy } = outcome;
   const syllables = (word: string) => measurement.syllables[word] ?? 1;
 
   // Timeline of spoken words for fluency.
@@ -139,7 +139,14 @@ export function scoreAnswer(request: ScoringRequest, measurement: AnswerMeasurem
     metrics,
     sourceSampleRate: measurement.sourceSampleRate,
     zeroReason,
-    contentAdvice: strategy.adviseOnContent({ words, keyPoints, contentShare: content.max ? content.score / content.max : 0, zeroReason }),
+    contentAdvice: strategy.adviseOnContent({
+      words,
+      keyPoints,
+      ...(positions ? { positions } : {}),
+      ...(appropriacy ? { appropriacy } : {}),
+      contentShare: content.max ? content.score / content.max : 0,
+      zeroReason,
+    }),
     explanations: (['pronunciation', 'fluency'] as const).flatMap((name) => {
       const explanation = explanations[name];
       return explanation ? [describeExplanation(name === 'fluency' ? 'Oral fluency' : 'Pronunciation', traits[name]!, explanation)] : [];
@@ -156,6 +163,8 @@ export function scoreAnswer(request: ScoringRequest, measurement: AnswerMeasurem
     feedback,
     ...(Object.keys(explanations).length ? { explanations } : {}),
     ...(keyPoints ? { keyPoints } : {}),
+    ...(positions ? { positions } : {}),
+    ...(appropriacy ? { appropriacy } : {}),
     ...(zeroReason ? { zeroReason } : {}),
     engine: measurement.engine,
   };

@@ -1,10 +1,20 @@
 import type { FluencyMetrics } from './fluency';
 import type { KeyPointCoverage } from './content-scoring';
+import type { PositionCoverage, SpeakerPosition } from './tasks/discussion-content';
+import type { AppropriacyReport, Audience } from './tasks/situation-appropriacy';
 import type { TraitExplanation } from './score-explanations';
 import type { ContentStatus } from './word-alignment';
 
 /** The speaking tasks this package assesses (ids as in the `@pte/exam` registry). */
-export const speechTasks = ['read-aloud', 'repeat-sentence', 'describe-image', 're-tell-lecture', 'answer-short-question'] as const;
+export const speechTasks = [
+  'read-aloud',
+  'repeat-sentence',
+  'describe-image',
+  're-tell-lecture',
+  'answer-short-question',
+  'summarize-group-discussion',
+  'respond-to-a-situation',
+] as const;
 
 /** A speaking task id. */
 export type SpeechTask = (typeof speechTasks)[number];
@@ -16,8 +26,15 @@ export interface SpeechAssessmentRequest {
   task: SpeechTask;
   /** Read Aloud text or Repeat Sentence sentence. Required for those tasks. */
   reference?: string;
-  /** Describe Image key elements or Re-tell Lecture key points. Required for those tasks. */
+  /**
+   * Describe Image key elements, Re-tell Lecture and Summarize Group Discussion key points, or what a Respond
+   * to a Situation reply should do. Required for those tasks.
+   */
   keyPoints?: string[];
+  /** Summarize Group Discussion: each speaker's position (optional: without it, content is the key points alone). */
+  positions?: SpeakerPosition[];
+  /** Respond to a Situation: who the reply is to and how formal it should be. Required for that task. */
+  audience?: Audience;
   /** Answer Short Question: every answer that counts as right. Required for that task. */
   accepted?: string[];
   /** The task's answer time in seconds; longer recordings (beyond a small margin) are refused. */
@@ -88,8 +105,12 @@ export interface SpeechAssessment {
   feedback: string[];
   /** Fluency and pronunciation below their maximum: the measures that held each down and a next step. */
   explanations?: Partial<Record<'fluency' | 'pronunciation', TraitExplanation>>;
-  /** Describe Image / Re-tell Lecture: how much of each key point was covered. */
+  /** Describe Image, Re-tell Lecture, Summarize Group Discussion, Respond to a Situation: how much of each key point was covered. */
   keyPoints?: KeyPointCoverage[];
+  /** Summarize Group Discussion: how much of each speaker's position was given, and whether the speaker was named. */
+  positions?: PositionCoverage[];
+  /** Respond to a Situation: the greeting, polite form and closing found and the forms that did not suit the listener. */
+  appropriacy?: AppropriacyReport;
   /** When content is 0 and so the whole item scores 0: why, for the learner. */
   zeroReason?: string;
   /** The recogniser used, e.g. `pocketsphinx`. */

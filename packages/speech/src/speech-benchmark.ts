@@ -16,8 +16,12 @@ export const SPEECH_BUDGET_SECONDS = 2;
 /** What each synthesised answer says, sentence by sentence, and what its task compares it with. */
 interface BenchScript {
   sentences: string[];
-  /** Describe Image / Re-tell Lecture key points, Answer Short Question accepted answers. */
+  /** Key points of the free-speech tasks, Answer Short Question accepted answers. */
   hints?: string[];
+  /** Summarize Group Discussion: the speakers' positions. */
+  positions?: SpeechAssessmentRequest['positions'];
+  /** Respond to a Situation: the listener and register. */
+  audience?: SpeechAssessmentRequest['audience'];
 }
 
 const PASSAGE = [
@@ -84,6 +88,36 @@ const SCRIPTS: Record<SpeechTask, BenchScript> = {
     ],
     hints: ['thermometer', 'a thermometer'],
   },
+  'summarize-group-discussion': {
+    sentences: [
+      'The three speakers discussed whether the library should stay open all night during the exam period.',
+      'Nina argued that many students have nowhere quiet to study at home, so longer hours would help them.',
+      'Tom was worried about the cost, because paying night staff would take money from other services.',
+      'Doctor Hale suggested a compromise, which was to open all night only during the exam weeks.',
+      'She also proposed counting how many students actually came, so the committee could decide later.',
+      'In the end, Tom agreed that a short trial was fair if the costs were reported.',
+      'Overall, the group moved from disagreement to a practical plan that everyone accepted.',
+    ],
+    hints: ['the library may open all night during exams', 'staffing costs are the main obstacle', 'a trial in the exam weeks'],
+    positions: [
+      { speaker: 'Nina', position: 'wants the library open all night' },
+      { speaker: 'Tom', position: 'worries about the cost of night staff' },
+      { speaker: 'Dr Hale', position: 'proposes a trial during the exam weeks' },
+    ],
+  },
+  'respond-to-a-situation': {
+    sentences: [
+      'Good morning, Professor.',
+      'I am very sorry that I missed your seminar yesterday.',
+      'I was ill with a fever and could not leave my room.',
+      'Could you please send me the slides from the seminar?',
+      'I would also like to ask whether there was any reading I should do before next week.',
+      'I will make sure I catch up before the next class.',
+      'Thank you very much for your time.',
+    ],
+    hints: ['apologises for missing the seminar', 'explains that they were ill', 'asks for the seminar slides'],
+    audience: { listener: 'lecturer', register: 'formal' },
+  },
 };
 
 const VOICES = ['slt', 'rms', 'awb', 'kal16'] as const;
@@ -92,7 +126,7 @@ const PAUSE_SECONDS = 0.35;
 
 /** Options of {@link benchmarkSpeechAssessment}. */
 export interface SpeechBenchmarkOptions {
-  /** Tasks to time (default: all five speaking tasks). */
+  /** Tasks to time (default: every speaking task). */
   tasks?: readonly SpeechTask[];
   /** Answer lengths in seconds (default 10 and 40): speech fills the answer up to about a second before the end. */
   lengths?: readonly number[];
@@ -208,7 +242,11 @@ export async function benchmarkSpeechAssessment(options: SpeechBenchmarkOptions 
             ? { reference: answer.text }
             : task === 'answer-short-question'
               ? { accepted: script.hints }
-              : { keyPoints: script.hints }),
+              : {
+                  keyPoints: script.hints,
+                  ...(script.positions ? { positions: script.positions } : {}),
+                  ...(script.audience ? { audience: script.audience } : {}),
+                }),
         };
         await assessSpeech(request, recognizer); // warm-up: the first use of a decoder allocates its tables
         const timed: { wall: number; assessment: AssessmentWithMeasurement }[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { speechTasks, type SpeechAssessmentRequest, type SpeechWord } from '../speech-assessment';
 import type { RecognizedWord } from '../speech-recognizer';
+import { listenerPhrase } from './respond-to-a-situation';
 import { speechTaskStrategies } from './speech-task-strategies';
 
 const heard = (text: string): RecognizedWord[] => text.split(' ').map((word, i) => ({ text: word, start: i, end: i + 0.5 }));
@@ -77,6 +78,82 @@ describe('speech task strategies', () => {
     });
   });
 
+  describe('Summarize Group Discussion', () => {
+    const keyPoints = ['the library may open all night', 'a trial in the exam weeks'];
+    const positions = [
+      { speaker: 'Nina', position: 'wants the library open all night' },
+      { speaker: 'Tom', position: 'worries about the cost of night staff' },
+      { speaker: 'Dr Hale', position: 'proposes a trial during the exam weeks' },
+    ];
+    const strategy = speechTaskStrategies['summarize-group-discussion'];
+
+    it('adds the speakers’ names and positions to recognition and marks content out of 6', () => {
+      const expected = strategy.expect(request({ task: 'summarize-group-discussion', keyPoints, positions }));
+      expect(expected.recognition).toMatchObject({ kind: 'open' });
+      expect(expected.recognition.kind === 'open' && expected.recognition.hints.flat()).toEqual(expect.arrayContaining(['nina', 'tom', 'hale', 'staff']));
+      const outcome = expected.scoreContent(heard('nina wants the library open all night and tom worries about the cost of night staff'));
+      expect(outcome.content.max).toBe(6);
+      expect(outcome.positions?.map((position) => [position.speaker, position.named, position.coverage])).toEqual([
+        ['Nina', true, 1],
+        ['Tom', true, 1],
+        ['Dr Hale', false, 0],
+      ]);
+    });
+
+    it('advises on the points and views missed and the speakers left unnamed', () => {
+      const missedView = { speaker: 'Tom', position: 'worries about the cost', coverage: 0, missing: ['cost'], named: false };
+      const unnamed = { speaker: 'Nina', position: 'wants it open', coverage: 1, missing: [], named: false };
+      const point = { keyPoint: 'a trial in the exam weeks', coverage: 0.2, missing: ['trial'] };
+      expect(strategy.adviseOnContent({ words: [], keyPoints: [point], positions: [missedView, unnamed], contentShare: 0.3 })).toEqual([
+        'Also cover: “a trial in the exam weeks”.',
+        'Give each speaker’s view: Tom — “worries about the cost”.',
+        'Say who held each view: name “Nina” when you give their position.',
+      ]);
+      expect(strategy.adviseOnContent({ words: [], keyPoints: [point], contentShare: 0, zeroReason: 'Off topic.' })).toEqual([]);
+    });
+  });
+
+  describe('Respond to a Situation', () => {
+    const keyPoints = ['apologises for missing the seminar', 'asks for the seminar slides'];
+    const strategy = speechTaskStrategies['respond-to-a-situation'];
+
+    it.each([
+      ['lecturer', 'your lecturer'],
+      ['fellow student', 'your fellow student'],
+      ['librarian', 'the librarian'],
+      ['the head of department', 'the head of department'],
+    ])('speaks of a %s as “%s”', (listener, phrase) => {
+      expect(listenerPhrase(listener)).toBe(phrase);
+    });
+
+    it('needs the listener and register', () => {
+      expect(() => strategy.expect(request({ task: 'respond-to-a-situation', keyPoints }))).toThrow('needs the listener and register');
+    });
+
+    it('marks what the situation asks and how well the reply suits the listener', () => {
+      const expected = strategy.expect(request({ task: 'respond-to-a-situation', keyPoints, audience: { listener: 'lecturer', register: 'formal' } }));
+      const outcome = expected.scoreContent(heard("hey sorry i missed the seminar gonna need the slides"));
+      expect(outcome.keyPoints?.map((point) => point.coverage)).toEqual([1, 0.67]);
+      expect(outcome.appropriacy).toMatchObject({ register: 'formal', unsuitable: ['hey', 'gonna'], missing: ['greeting', 'closing'] });
+      expect(outcome.content).toMatchObject({ max: 6 });
+    });
+
+    it('advises on the points missed, the signals lacking and the forms that do not suit the listener', () => {
+      const report = { listener: 'lecturer', register: 'formal' as const, found: [], missing: ['greeting' as const, 'closing' as const], unsuitable: ['hey'], share: 0 };
+      const point = { keyPoint: 'asks for the seminar slides', coverage: 0.33, missing: ['asks', 'slides'] };
+      expect(strategy.adviseOnContent({ words: [], keyPoints: [point], appropriacy: report, contentShare: 0.3 })).toEqual([
+        'Also do what the situation asks: “asks for the seminar slides”.',
+        'Start by greeting your lecturer, e.g. “Good morning” or “Hello, Dr …”.',
+        'Close politely, e.g. “Thank you for your time.”',
+        '“hey” sounds too casual for your lecturer; use full, polite forms.',
+      ]);
+      const friendly = { ...report, listener: 'friend', register: 'informal' as const, missing: [], unsuitable: ['sir'] };
+      expect(strategy.adviseOnContent({ words: [], keyPoints: [{ ...point, coverage: 1 }], appropriacy: friendly, contentShare: 0.8 })).toEqual([
+        '“sir” sounds too formal for your friend; talk as you would to a friend.',
+      ]);
+    });
+  });
+
   describe('traits and their gates', () => {
     it('report content, fluency and pronunciation, banded', () => {
       expect(speechTaskStrategies['read-aloud'].traits({ score: 7, max: 9, raw: 7 }, delivery)).toEqual({
@@ -96,6 +173,16 @@ describe('speech task strategies', () => {
         expect(speechTaskStrategies['re-tell-lecture'].traits(content, { ...delivery, wordCount: words })).toMatchObject({
           fluency: { score: 0, raw: 0 },
           pronunciation: { score: 0, raw: 0 },
+        });
+      }
+    });
+
+    it('read the new speaking tasks’ delivery maxima from the exam table', () => {
+      for (const task of ['summarize-group-discussion', 'respond-to-a-situation'] as const) {
+        expect(speechTaskStrategies[task].traits({ score: 4, max: 6, raw: 4.2 }, delivery)).toEqual({
+          content: { score: 4, max: 6, raw: 4.2 },
+          fluency: { score: 4, max: 5, raw: 3.6 },
+          pronunciation: { score: 4, max: 5, raw: 4.2 },
         });
       }
     });

@@ -1,4 +1,6 @@
 import type { ContentResult, KeyPointCoverage } from '../content-scoring';
+import type { PositionCoverage } from './discussion-content';
+import type { AppropriacyReport } from './situation-appropriacy';
 import type { SpeechAssessmentRequest, SpeechTask, SpeechTraitScore, SpeechWord } from '../speech-assessment';
 import { isFiller } from '../language-model';
 import type { RecognitionContext, RecognizedWord } from '../speech-recognizer';
@@ -12,8 +14,12 @@ interface ContentOutcome {
   wordAlignment?: WordAlignment;
   /** Read Aloud, Repeat Sentence: substituted words heard as a near miss of the word expected (counted as read). */
   nearMisses?: number;
-  /** Describe Image, Re-tell Lecture: how much of each key point was covered. */
+  /** Free-speech tasks with key points: how much of each key point was covered. */
   keyPoints?: KeyPointCoverage[];
+  /** Summarize Group Discussion: how much of each speaker's position was given. */
+  positions?: PositionCoverage[];
+  /** Respond to a Situation: how well the reply suits its listener. */
+  appropriacy?: AppropriacyReport;
 }
 
 /** What one answer is compared with, read from its request. */
@@ -50,6 +56,8 @@ export interface DeliveryEstimate {
 export interface ContentAdviceInput {
   words: readonly SpeechWord[];
   keyPoints?: readonly KeyPointCoverage[];
+  positions?: readonly PositionCoverage[];
+  appropriacy?: AppropriacyReport;
   /** Content score over its maximum. */
   contentShare: number;
   zeroReason?: string;

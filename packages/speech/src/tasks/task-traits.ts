@@ -28,6 +28,22 @@ export function contentAndDeliveryTraits(content: ContentResult, delivery: Deliv
   };
 }
 
+/**
+ * Content, oral fluency and pronunciation with the delivery traits on other maxima than 0–5 (the tasks whose
+ * maxima `@pte/exam` keeps in one table): the models' 0–5 estimates are scaled to each maximum. Same gate.
+ */
+export function contentAndScaledDeliveryTraits(maxima: { fluency: number; pronunciation: number }) {
+  return (content: ContentResult, delivery: DeliveryEstimate): Record<string, SpeechTraitScore> => {
+    const zeroed = zeroesDelivery(content, delivery);
+    const scaled = (estimate: number, max: number) => trait(zeroed ? 0 : (estimate * max) / DELIVERY_MAX, max);
+    return {
+      content: { score: content.score, max: content.max, raw: content.raw },
+      fluency: scaled(delivery.fluency, maxima.fluency),
+      pronunciation: scaled(delivery.pronunciation, maxima.pronunciation),
+    };
+  };
+}
+
 /** The total as the sum of the trait bands (tasks whose trait maxima are fixed). */
 export function sumOfTraits(_content: ContentResult, _delivery: DeliveryEstimate, traits: Record<string, SpeechTraitScore>): { score: number; max: number } {
   return Object.values(traits).reduce((sum, value) => ({ score: sum.score + value.score, max: sum.max + value.max }), { score: 0, max: 0 });

@@ -65,7 +65,9 @@ describeEachDatabase('GET /questions/category-section/{section}', (t) => {
 
         const text = response.body;
         expect(text).not.toContain(item.explanation);
-        if (item.audio) expect(text).not.toContain(item.audio.script);
+        // Respond to a Situation shows its situation and plays it: its script is the visible prompt, nothing more.
+        const scriptIsPrompt = item.type === 'respond-to-a-situation' && item.audio?.script === item.prompt.situation;
+        if (item.audio && !scriptIsPrompt) expect(text).not.toContain(item.audio.script);
         if (item.modelAnswer) expect(text).not.toContain(item.modelAnswer);
         expect(text).not.toContain('answerKey');
         for (const keyField of Object.keys(item.answerKey)) expect(text).not.toContain(`"${keyField}"`);

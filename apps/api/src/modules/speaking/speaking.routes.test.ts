@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeWav16 } from '@pte/audio';
 import { apiErrorSchema, attemptsResponseSchema, healthResponseSchema, MAX_RECORDING_BYTES, speechAssessmentResponseSchema, type Attempt, type SpeechAssessmentResult } from '@pte/contract';
+import { newSpeakingTaskMaxima } from '@pte/exam';
 import { checkSpeechEngine } from '@pte/speech';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, describeEachDatabase, signUpLearner, type TestApp, type TestLearner } from '../../../test/test-app';
@@ -24,6 +25,8 @@ const repeatSentence = bankItemOf('repeat-sentence');
 const describeImage = bankItemOf('describe-image');
 const retellLecture = bankItemOf('re-tell-lecture');
 const shortQuestion = bankItemOf('answer-short-question');
+const groupDiscussion = bankItemOf('summarize-group-discussion');
+const situation = bankItemOf('respond-to-a-situation');
 
 let audioDir: string;
 beforeAll(() => {
@@ -107,7 +110,8 @@ describe.skipIf(missing.length > 0)(`speaking assessment${skipReason}`, () => {
       expect(result.words!.filter((word) => word.status === 'correct').length).toBeGreaterThanOrEqual(content.max - 2);
       expect(result.words![0]).toMatchObject({ status: 'correct', start: expect.any(Number), end: expect.any(Number), quality: expect.any(Number) });
       expect(result.metrics).toMatchObject({ durationSeconds: expect.any(Number), speechRate: expect.any(Number) });
-      expect(result.skills).toEqual({ speaking: Math.round(10 + (80 * result.total.score) / result.total.max) });
+      const estimate = Math.round(10 + (80 * result.total.score) / result.total.max);
+      expect(result.skills).toEqual({ speaking: estimate, reading: estimate });
       expect(result.details.engine).toBe('pocketsphinx');
       const health = healthResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/health' })).json());
       expect(health.speech).toEqual({ status: 'ready' });
@@ -179,6 +183,53 @@ describe.skipIf(missing.length > 0)(`speaking assessment${skipReason}`, () => {
       const wrong = assessed(await post('/answer-short-question/assess', say('a bicycle'), { questionId: shortQuestion.id }));
       expect(wrong.traits.vocabulary!.score).toBe(0);
       expect(wrong.correctAnswer).toBe(shortQuestion.modelAnswer);
+    });
+
+    it('scores Summarize Group Discussion by its key points and each speaker’s position, out of the table’s maxima', async () => {
+      const result = assessed(await post('/summarize-group-discussion/assess', say(groupDiscussion.modelAnswer!, 'rms'), { questionId: groupDiscussion.id }));
+      expect(result).toMatchObject({ questionId: groupDiscussion.id, taskType: 'summarize-group-discussion', correctAnswer: groupDiscussion.modelAnswer });
+      expect(Object.keys(result.traits)).toEqual(['content', 'fluency', 'pronunciation']);
+      expect(result.traits.content).toMatchObject({ max: newSpeakingTaskMaxima['summarize-group-discussion'].content });
+      expect(result.traits.content!.score).toBeGreaterThanOrEqual(2);
+      expect(result.details.keyPoints).toHaveLength(groupDiscussion.answerKey.keyPoints.length);
+      expect(result.details.positions!.map((position) => position.speaker)).toEqual(groupDiscussion.answerKey.positions.map((position) => position.speaker));
+      expect(result.details.positions!.some((position) => position.named)).toBe(true);
+      expect(Object.keys(result.skills)).toEqual(['speaking', 'listening']);
+      const [attempt] = await attemptsOf(learner, groupDiscussion.id);
+      expect(attempt).toMatchObject({ questionType: 'summarize-group-discussion', result });
+    });
+
+    it('scores Respond to a Situation on what it asks and on appropriacy for the listener, and an off-topic reply 0', async () => {
+      const { listener, register } = situation.answerKey;
+      const reply = assessed(await post('/respond-to-a-situation/assess', say(situation.modelAnswer!, 'kal16'), { questionId: situation.id, situation: 'ignored' }));
+      expect(reply).toMatchObject({ taskType: 'respond-to-a-situation', correctAnswer: situation.modelAnswer });
+      expect(reply.traits.content).toMatchObject({ max: newSpeakingTaskMaxima['respond-to-a-situation'].content });
+      expect(reply.traits.content!.score).toBeGreaterThanOrEqual(2);
+      expect(reply.details.appropriacy).toMatchObject({ listener, register });
+      expect(reply.details.appropriacy!.found.length).toBeGreaterThan(0);
+      expect(reply.details.keyPoints).toHaveLength(situation.answerKey.keyPoints.length);
+
+      const offTopic = assessed(await post('/respond-to-a-situation/assess', say('My favourite sport is football and I play it with my brother every weekend.'), { questionId: situation.id }));
+      expect(offTopic.traits.content!.score).toBe(0);
+      expect(offTopic.details.zeroReason).toMatch(/did not deal with the situation/);
+      expect(offTopic.total.score).toBe(0);
+    });
+
+    it('assesses a free practice situation and discussion sent as text, in a neutral register, storing nothing', async () => {
+      const alone = await signUpLearner(t.app);
+      const text = 'You missed a seminar because you were ill. Ask your classmate to share the seminar notes with you.';
+      const reply = assessed(await post('/respond-to-a-situation/assess', say('Hello, sorry I missed the seminar because I was ill. Could you share the seminar notes with me? Thanks.'), { situation: text }, alone));
+      expect(reply.questionId).toBe('');
+      expect(reply.details.recording).toBeNull();
+      expect(reply.details.appropriacy).toMatchObject({ register: 'neutral' });
+      expect(reply.traits.content!.score).toBeGreaterThan(0);
+      const discussion = 'Ann: The library should open all night during exams. Ben: Night staff would cost too much money.';
+      const summary = assessed(await post('/summarize-group-discussion/assess', say('They discussed opening the library all night during exams, but night staff would cost too much money.'), { questionText: discussion }, alone));
+      expect(summary.details.positions).toEqual([]);
+      expect(summary.traits.content!.score).toBeGreaterThan(0);
+      rejected(await post('/respond-to-a-situation/assess', tone(1), {}, alone), 400, 'VALIDATION_FAILED');
+      const list = await t.app.inject({ method: 'GET', url: '/api/attempts', headers: bearer(alone.token) });
+      expect(attemptsResponseSchema.parse(list.json()).data.attempts).toEqual([]);
     });
 
     it('rejects silence, noise-free hums, non-audio and over-long recordings with a message, storing nothing', async () => {

@@ -20,7 +20,12 @@ describe('searchPages', () => {
 
   it('ranks titles that start with the query first', () => {
     expect(searchPages('essay')[0]?.title).toBe('Write Essay');
-    expect(searchPages('summar').slice(0, 3).map((entry) => entry.title)).toEqual(['Summarize Written Text', 'Summarize Spoken Text', 'Highlight Correct Summary']);
+    expect(searchPages('summar').slice(0, 4).map((entry) => entry.title)).toEqual([
+      'Summarize Group Discussion',
+      'Summarize Written Text',
+      'Summarize Spoken Text',
+      'Highlight Correct Summary',
+    ]);
   });
 
   it('returns nothing for an empty or unmatched query, and respects the limit', () => {

@@ -52,6 +52,16 @@ const expectations = {
   'answer-short-question': () => {
     expectSpeakingTask({ promptAudio: true });
   },
+  'summarize-group-discussion': () => {
+    expect(screen.getByText(/You will hear three people discussing a topic/)).toHaveTextContent('summarise it within 2 minutes');
+    expectSpeakingTask({ promptAudio: true });
+  },
+  'respond-to-a-situation': () => {
+    const situation = screen.getByRole('region', { name: 'Situation' });
+    expect(situation).toHaveTextContent(samplePublicQuestion('respond-to-a-situation').prompt.situation);
+    expect(screen.getByText(/Read and listen to the situation/)).toHaveTextContent('within 40 seconds');
+    expectSpeakingTask({ promptAudio: true });
+  },
   'summarize-written-text': () => {
     expect(screen.getByText(samplePublicQuestion('summarize-written-text').prompt.passage)).toBeInTheDocument();
     expectExamEditor('Your one-sentence summary', '10:00');

@@ -14,7 +14,9 @@ import { readingWritingFillInTheBlanksView } from './question-views/reading-writ
 import { reOrderParagraphsView } from './question-views/re-order-paragraphs';
 import { reTellLectureView } from './question-views/re-tell-lecture';
 import { repeatSentenceView } from './question-views/repeat-sentence';
+import { respondToASituationView } from './question-views/respond-to-a-situation';
 import { selectMissingWordView } from './question-views/select-missing-word';
+import { summarizeGroupDiscussionView } from './question-views/summarize-group-discussion';
 import { summarizeSpokenTextView } from './question-views/summarize-spoken-text';
 import { summarizeWrittenTextView } from './question-views/summarize-written-text';
 import { writeEssayView } from './question-views/write-essay';
@@ -27,6 +29,8 @@ export const questionViews = {
   'describe-image': describeImageView,
   're-tell-lecture': reTellLectureView,
   'answer-short-question': answerShortQuestionView,
+  'summarize-group-discussion': summarizeGroupDiscussionView,
+  'respond-to-a-situation': respondToASituationView,
   'summarize-written-text': summarizeWrittenTextView,
   'write-essay': writeEssayView,
   'reading-writing-fill-in-the-blanks': readingWritingFillInTheBlanksView,

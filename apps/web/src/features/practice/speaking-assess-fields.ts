@@ -20,6 +20,7 @@ const fieldSources: Record<SpeakingField, (question: PublicQuestion) => string |
   imageId: (question) => question.id,
   questionText: (question) => promptText(question, 'question'),
   correctAnswer: () => undefined,
+  situation: (question) => promptText(question, 'situation'),
 };
 
 function isSpeakingTask(type: QuestionTypeId): type is keyof typeof speakingAssessFields {

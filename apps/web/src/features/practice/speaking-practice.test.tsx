@@ -400,6 +400,92 @@ describe('speaking results', () => {
     expect((fakeFetch.requests.find((request) => request.url === '/api/describe-image/assess')?.body as FormData).get('imageId')).toBe(image.id);
   });
 
+  it('shows each speaker’s view covered and whether it was named (Summarize Group Discussion)', async () => {
+    stubAudioPlayback();
+    rememberMicrophoneCheck('dismissed');
+    const fake = createFakeAudioDevice();
+    const discussion = samplePublicQuestion('summarize-group-discussion');
+    const { fakeFetch } = renderPracticePage('summarize-group-discussion', {
+      audioDevice: fake.device,
+      routes: {
+        'POST /api/summarize-group-discussion/assess': () =>
+          jsonResponse({
+            data: {
+              questionId: discussion.id,
+              taskType: 'summarize-group-discussion',
+              traits: { content: { score: 3, max: 6 }, fluency: { score: 3, max: 5 }, pronunciation: { score: 3, max: 5 } },
+              total: { score: 9, max: 16 },
+              skills: { speaking: 55, listening: 55 },
+              feedback: ['Say who held each view: name “Tom” when you give their position.'],
+              details: {
+                recording: null,
+                engine: 'pocketsphinx',
+                keyPoints: [{ keyPoint: 'a trial in the exam weeks', coverage: 1, missing: [] }],
+                positions: [
+                  { speaker: 'Nina', position: 'wants the library open all night', coverage: 1, missing: [], named: true },
+                  { speaker: 'Tom', position: 'worries about the cost of night staff', coverage: 0.5, missing: ['cost', 'staff'], named: false },
+                ],
+              },
+            },
+          }),
+      },
+    });
+    await screen.findByText('Listen to the recording');
+    fireEvent.ended(screen.getByRole('region', { name: 'Recording' }).querySelector('audio') as HTMLAudioElement);
+    await recordOneSecondAndSubmit(fake);
+    const views = await screen.findByRole('list', { name: 'Speakers’ views covered' });
+    expect(within(views).getByRole('progressbar', { name: 'Tom’s view: 50 % covered' })).toBeInTheDocument();
+    expect(within(views).getByText('You did not name Tom. Missing: cost, staff')).toBeInTheDocument();
+    expect(within(views).getByText('You named Nina.')).toBeInTheDocument();
+    const form = fakeFetch.requests.find((request) => request.url === '/api/summarize-group-discussion/assess')?.body as FormData;
+    expect(form.get('questionId')).toBe(discussion.id);
+    expect(form.get('referenceAudio')).toBe(discussion.media?.audioUrl);
+  });
+
+  it('sends the situation and shows the tone found for the listener (Respond to a Situation)', async () => {
+    stubAudioPlayback();
+    rememberMicrophoneCheck('dismissed');
+    const fake = createFakeAudioDevice();
+    const situation = samplePublicQuestion('respond-to-a-situation');
+    const { fakeFetch } = renderPracticePage('respond-to-a-situation', {
+      audioDevice: fake.device,
+      routes: {
+        'POST /api/respond-to-a-situation/assess': () =>
+          jsonResponse({
+            data: {
+              questionId: situation.id,
+              taskType: 'respond-to-a-situation',
+              traits: { content: { score: 4, max: 6 }, fluency: { score: 3, max: 5 }, pronunciation: { score: 3, max: 5 } },
+              total: { score: 10, max: 16 },
+              skills: { speaking: 60 },
+              feedback: [],
+              details: {
+                recording: null,
+                engine: 'pocketsphinx',
+                appropriacy: {
+                  listener: 'lecturer',
+                  register: 'formal',
+                  found: [{ signal: 'polite-form', heard: 'could you' }],
+                  missing: ['greeting', 'closing'],
+                  unsuitable: ['hey'],
+                  share: 0,
+                },
+              },
+            },
+          }),
+      },
+    });
+    await screen.findByText('Listen to the recording');
+    fireEvent.ended(screen.getByRole('region', { name: 'Recording' }).querySelector('audio') as HTMLAudioElement);
+    await recordOneSecondAndSubmit(fake);
+    const signs = await screen.findByRole('list', { name: 'Signs of a suitable tone' });
+    expect(within(signs).getByText('A polite request or apology: heard “could you”')).toBeInTheDocument();
+    expect(within(signs).getByText('A greeting: not heard')).toBeInTheDocument();
+    expect(screen.getByText('Did not suit the listener: “hey”')).toBeInTheDocument();
+    const form = fakeFetch.requests.find((request) => request.url === '/api/respond-to-a-situation/assess')?.body as FormData;
+    expect(form.get('situation')).toBe(situation.prompt.situation);
+  });
+
   it('lets the learner play the recordings of past attempts', async () => {
     rememberMicrophoneCheck('dismissed');
     const fake = createFakeAudioDevice();

@@ -65,12 +65,17 @@ export const spellingTrait: TraitDefinition<unknown, unknown, 'spelling'> = {
 
 /**
  * The rubric of the spoken tasks scored on content, fluency and pronunciation (legacy Score Guide): the type's own
- * content trait, then the two 0–5 delivery traits.
+ * content trait, then the two delivery traits, 0–5 unless `delivery` gives other maxima.
  */
 export function spokenTraits<Key, Prompt>(
   content: Pick<TraitDefinition<Key, Prompt>, 'max' | 'description'>,
+  delivery: { fluency?: number; pronunciation?: number } = {},
 ): TraitDefinition<Key, Prompt, 'content' | 'fluency' | 'pronunciation'>[] {
-  return [{ id: 'content', label: 'Content', ...content }, fluencyTrait, pronunciationTrait];
+  return [
+    { id: 'content', label: 'Content', ...content },
+    { ...fluencyTrait, max: delivery.fluency ?? fluencyTrait.max },
+    { ...pronunciationTrait, max: delivery.pronunciation ?? pronunciationTrait.max },
+  ];
 }
 
 /** A trait's points and how they are given, for the traits every spoken or written rubric has in its own terms. */

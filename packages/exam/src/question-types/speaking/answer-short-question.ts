@@ -14,7 +14,7 @@ export const answerShortQuestion = defineQuestionType({
   ...spokenResponse,
   // The microphone opens as soon as the audio ends, with no tone (docs/exam-format.md#microphone-and-recording).
   timings: { audioLeadSeconds: 3, answerSeconds: 10 },
-  skills: ['listening'],
+  skills: ['speaking', 'listening'],
   prompt: audioOnlyPromptSchema,
   /** Every answer that counts as right, e.g. ["thermometer"]. */
   answerKey: z.strictObject({ accepted: textList(1, 10, 100) }),

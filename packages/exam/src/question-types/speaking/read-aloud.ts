@@ -29,7 +29,7 @@ export const readAloud = defineQuestionType({
   assessPath: '/read-aloud/assess',
   ...spokenResponse,
   timings: { prepareSeconds: 35, answerSeconds: 40 },
-  skills: ['speaking'],
+  skills: ['speaking', 'reading'],
   prompt: z.strictObject({ text: wordLimitedText(60) }),
   answerKey: z.strictObject({}),
   audio: 'none',

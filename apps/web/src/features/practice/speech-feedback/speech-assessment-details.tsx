@@ -1,6 +1,8 @@
 import { speechAssessmentDetailsSchema, type AssessmentResultResponse } from '@pte/contract';
 import { TriangleAlert } from 'lucide-react';
 import { Progress } from '@/components/ui/progress';
+import { ReplyAppropriacy } from './reply-appropriacy';
+import { SpeakerPositionsCovered } from './speaker-positions';
 import { metricLines } from './speech-metrics';
 import { StoredRecordingPlayer } from './stored-recording-player';
 import { WordMarks } from './word-marks';
@@ -14,8 +16,9 @@ export function speechDetailsOf(assessment: AssessmentResultResponse | null) {
 
 /**
  * What the speech assessment found, beyond the trait scores: why the answer scored 0 (first, when it did), the
- * answer word by word, the key points covered (Describe Image, Re-tell Lecture) with the words missed, the
- * fluency measures, and the stored recording to listen to.
+ * answer word by word, the key points covered (Describe Image, Re-tell Lecture, Summarize Group Discussion,
+ * Respond to a Situation) with the words missed, each speaker's view covered (a discussion summary), the tone
+ * for the listener (a reply to a situation), the fluency measures, and the stored recording to listen to.
  */
 export function SpeechAssessmentDetails({ assessment }: { assessment: AssessmentResultResponse }) {
   const details = speechDetailsOf(assessment);
@@ -53,6 +56,8 @@ export function SpeechAssessmentDetails({ assessment }: { assessment: Assessment
           </ul>
         </ResultSection>
       )}
+      {details?.positions && details.positions.length > 0 && <SpeakerPositionsCovered positions={details.positions} />}
+      {details?.appropriacy && <ReplyAppropriacy appropriacy={details.appropriacy} />}
       {metrics.length > 0 && (
         <ResultSection title="Fluency measures" className="flex flex-col gap-2">
           <dl aria-label="Fluency measures" className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
