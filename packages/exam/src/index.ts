@@ -12,6 +12,8 @@ export { blankAnswersSchema, type BlankDetails } from './question-types/families
 export type { ReorderDetails } from './question-types/reading/re-order-paragraphs';
 export { transcriptWords, type HighlightDetails } from './question-types/listening/highlight-incorrect-words';
 export type { DictationDetails } from './question-types/listening/write-from-dictation';
+export { newSpeakingTaskMaxima } from './question-types/speaking/new-task-maxima';
+export { registers, type Register } from './question-types/speaking/respond-to-a-situation';
 export * from './scoring/selection-score';
 export * from './scoring/single-choice';
 export * from './scoring/fill-in-blanks';
@@ -23,3 +25,9 @@ export * from './text/date-format';
 export * from './text/blank-markers';
 export * from './text/count-phrase';
 export * from './testing/sample-items';
+export * from './mock-tests/test-structure';
+export * from './mock-tests/test-timing';
+export * from './mock-tests/exam-clock';
+export * from './mock-tests/skill-contributions';
+export * from './mock-tests/score-aggregation';
+export * from './mock-tests/scorer-uncertainty';

@@ -51,7 +51,7 @@ export interface QuestionTypeMeta<Id extends string = string> {
   assessPath: string;
   family: AnswerFamily;
   timings: TaskTimings;
-  /** Skills this task contributes to (PTE 2025 "one task, one skill" mapping where published). */
+  /** Skills this task contributes to: exactly those of its entry in `skillContributions` (mock-tests/skill-contributions.ts). */
   skills: readonly Skill[];
 }
 

@@ -18,6 +18,7 @@ const emptyWeeks = (weeks: number) => Array.from({ length: weeks }, () => [] as 
 describeEachDatabase('progress report', (t) => {
   let learner: TestLearner;
   const readAloud = bankItemOf('read-aloud');
+  const describeImage = bankItemOf('describe-image');
   const repeatSentence = bankItemOf('repeat-sentence');
   const retell = bankItemOf('re-tell-lecture');
   const shortAnswer = bankItemOf('answer-short-question');
@@ -43,8 +44,8 @@ describeEachDatabase('progress report', (t) => {
     expect(target.statusCode, target.body).toBe(200);
     await storeAttempts(t, learner.user.id, [
       // This week.
-      { questionId: readAloud.id, type: 'read-aloud', skills: { speaking: 40 }, traits: { content: { score: 4, max: 5 }, fluency: { score: 3, max: 5 }, pronunciation: { score: 2, max: 5 } } },
-      { questionId: readAloud.id, type: 'read-aloud', skills: { speaking: 60 }, traits: { fluency: { score: 5, max: 5 }, pronunciation: { score: 4, max: 5 } } },
+      { questionId: readAloud.id, type: 'read-aloud', skills: { speaking: 40, reading: 40 }, traits: { content: { score: 4, max: 5 }, fluency: { score: 3, max: 5 }, pronunciation: { score: 2, max: 5 } } },
+      { questionId: readAloud.id, type: 'read-aloud', skills: { speaking: 60, reading: 60 }, traits: { fluency: { score: 5, max: 5 }, pronunciation: { score: 4, max: 5 } } },
       { questionId: mcsa.id, type: mcsa.type, skills: { reading: 60 }, traits: { choice: { score: 1, max: 1 } } },
       // Last week.
       { questionId: repeatSentence.id, type: 'repeat-sentence', skills: { speaking: 50, listening: 50 }, daysAgo: lastWeek, traits: { fluency: { score: 2, max: 5 }, pronunciation: { score: 3, max: 5 } } },
@@ -72,7 +73,7 @@ describeEachDatabase('progress report', (t) => {
       },
       // Five weeks ago.
       { questionId: mcsa.id, type: mcsa.type, skills: { reading: 30 }, daysAgo: fiveWeeksAgo },
-      { questionId: shortAnswer.id, type: 'answer-short-question', skills: { listening: 90 }, daysAgo: fiveWeeksAgo, traits: { vocabulary: { score: 1, max: 1 } } },
+      { questionId: shortAnswer.id, type: 'answer-short-question', skills: { speaking: 90, listening: 90 }, daysAgo: fiveWeeksAgo, traits: { vocabulary: { score: 1, max: 1 } } },
       // Before the report's twelve weeks: counted in the averages per type and the predictions only.
       { questionId: mcsa.id, type: mcsa.type, skills: { reading: 90 }, daysAgo: beforeTheReport },
       { questionId: mcsa.id, type: mcsa.type, skills: { reading: 20 }, daysAgo: beforeTheReport },
@@ -82,9 +83,10 @@ describeEachDatabase('progress report', (t) => {
   it('averages each skill per week, Monday first, over the last 12 weeks', async () => {
     const weeks = reportWeeks();
     const expected = emptyWeeks(12);
+    // Read Aloud feeds speaking and reading: reading (40 + 60 + 60) / 3.
     expected[11] = [
       { skill: 'speaking', average: 50, attempts: 2 },
-      { skill: 'reading', average: 60, attempts: 1 },
+      { skill: 'reading', average: 53, attempts: 3 },
     ];
     expected[10] = [
       { skill: 'speaking', average: 50, attempts: 1 },
@@ -92,7 +94,9 @@ describeEachDatabase('progress report', (t) => {
       { skill: 'reading', average: 70, attempts: 1 },
       { skill: 'listening', average: 50, attempts: 1 },
     ];
+    // Answer Short Question feeds speaking and listening.
     expected[6] = [
+      { skill: 'speaking', average: 90, attempts: 1 },
       { skill: 'reading', average: 30, attempts: 1 },
       { skill: 'listening', average: 90, attempts: 1 },
     ];
@@ -142,11 +146,11 @@ describeEachDatabase('progress report', (t) => {
     const data = await report(learner);
     expect(data.targetScore).toBe(70);
     expect(data.predictions).toEqual([
-      // 40, 60, 50: mean 50, s = 10, ± 4.303 × 10 / √3 = ± 24.8.
-      { skill: 'speaking', attempts: 3, band: { centre: 50, low: 25, high: 75 }, gapToTarget: 20 },
+      // 40, 60, 50, 90: mean 60, s = 21.6, ± 3.182 × 21.6 / √4 = ± 34.4, clamped at 90.
+      { skill: 'speaking', attempts: 4, band: { centre: 60, low: 26, high: 90 }, gapToTarget: 10 },
       { skill: 'writing', attempts: 2, band: null, gapToTarget: null },
-      // 60, 70, 30, 90, 20: mean 54, s = 28.8, ± 2.776 × 28.8 / √5 = ± 35.8, clamped at 90.
-      { skill: 'reading', attempts: 5, band: { centre: 54, low: 18, high: 90 }, gapToTarget: 16 },
+      // 40, 60, 60, 70, 30, 90, 20: mean 52.9, s = 24.3, ± 2.447 × 24.3 / √7 = ± 22.5.
+      { skill: 'reading', attempts: 7, band: { centre: 53, low: 30, high: 75 }, gapToTarget: 17 },
       { skill: 'listening', attempts: 2, band: null, gapToTarget: null },
     ]);
     expect(data.overall).toEqual({ predicted: null, gapToTarget: null });
@@ -156,8 +160,8 @@ describeEachDatabase('progress report', (t) => {
     // Unpractised types feeding two skills: (70 − 10) × 2 = 120 each; sidebar order breaks the tie.
     expect((await report(learner)).topGains).toEqual([
       { type: 're-tell-lecture', average: null, attempts: 0, skills: 2, expectedGain: 120, practicePath: '/speaking/re-tell-lecture' },
-      { type: 'summarize-spoken-text', average: null, attempts: 0, skills: 2, expectedGain: 120, practicePath: '/listening/summarize-spoken-text' },
-      { type: 'write-from-dictation', average: null, attempts: 0, skills: 2, expectedGain: 120, practicePath: '/listening/write-from-dictation' },
+      { type: 'summarize-group-discussion', average: null, attempts: 0, skills: 2, expectedGain: 120, practicePath: '/speaking/summarize-group-discussion' },
+      { type: 'reading-writing-fill-in-the-blanks', average: null, attempts: 0, skills: 2, expectedGain: 120, practicePath: '/reading/reading-writing-fill-in-the-blanks' },
     ]);
   });
 
@@ -172,12 +176,11 @@ describeEachDatabase('progress report', (t) => {
     ]);
     const data = await report(practised);
     expect(data.targetScore).toBeNull();
-    // Re-tell Lecture (90 − 30) × 2 = 120; then 80 for Summarize Written Text (1 attempt) and for every unpractised
-    // one-skill type (0 attempts), which go first.
+    // Every unpractised two-skill type (90 − 10) × 2 = 160, in sidebar order; then Re-tell Lecture (90 − 30) × 2 = 120.
     expect(data.topGains).toEqual([
-      { type: 're-tell-lecture', average: 30, attempts: 1, skills: 2, expectedGain: 120, practicePath: '/speaking/re-tell-lecture' },
-      { type: 'read-aloud', average: null, attempts: 0, skills: 1, expectedGain: 80, practicePath: '/speaking/read-aloud' },
-      { type: 'describe-image', average: null, attempts: 0, skills: 1, expectedGain: 80, practicePath: '/speaking/describe-image' },
+      { type: 'read-aloud', average: null, attempts: 0, skills: 2, expectedGain: 160, practicePath: '/speaking/read-aloud' },
+      { type: 'answer-short-question', average: null, attempts: 0, skills: 2, expectedGain: 160, practicePath: '/speaking/answer-short-question' },
+      { type: 'summarize-group-discussion', average: null, attempts: 0, skills: 2, expectedGain: 160, practicePath: '/speaking/summarize-group-discussion' },
     ]);
     // Every skill now has at least 3 attempts except reading (1): no overall prediction yet.
     expect(data.predictions.map((prediction) => [prediction.skill, prediction.attempts])).toEqual([
@@ -196,7 +199,7 @@ describeEachDatabase('progress report', (t) => {
     await storeAttempts(t, steady.user.id, [
       ...Array.from({ length: 25 }, () => ({ questionId: mcsa.id, type: mcsa.type, skills: { reading: 10 }, daysAgo: 20 })),
       ...Array.from({ length: 20 }, () => ({ questionId: mcsa.id, type: mcsa.type, skills: { reading: 60 }, daysAgo: 1 })),
-      ...Array.from({ length: 3 }, () => ({ questionId: readAloud.id, type: 'read-aloud' as const, skills: { speaking: 70 } })),
+      ...Array.from({ length: 3 }, () => ({ questionId: describeImage.id, type: 'describe-image' as const, skills: { speaking: 70 } })),
       ...Array.from({ length: 3 }, () => ({ questionId: dictation.id, type: 'write-from-dictation' as const, skills: { listening: 50, writing: 50 } })),
     ]);
     const data = await report(steady);
@@ -219,9 +222,9 @@ describeEachDatabase('progress report', (t) => {
     expect(data.attemptsPerDay.map((day) => day.attempts)).toEqual(Array.from({ length: 30 }, () => 0));
     expect(data.predictions.every((prediction) => prediction.attempts === 0 && prediction.band === null)).toBe(true);
     expect(data.topGains.map((gain) => [gain.type, gain.expectedGain])).toEqual([
+      ['read-aloud', 160],
       ['repeat-sentence', 160],
       ['re-tell-lecture', 160],
-      ['summarize-written-text', 160],
     ]);
   });
 

@@ -27,7 +27,7 @@ describeEachDatabase('progress summary', (t) => {
       { questionId: mcsa.id, type: mcsa.type, skills: { reading: 30 }, daysAgo: 9 },
       { questionId: mcsa.id, type: mcsa.type, skills: { reading: 50 }, daysAgo: 3, hourUtc: 23 },
       { questionId: dictation.id, type: dictation.type, skills: { listening: 60, writing: 60 }, daysAgo: 1 },
-      { questionId: readAloud.id, type: readAloud.type, skills: { speaking: 20 }, daysAgo: 1 },
+      { questionId: readAloud.id, type: readAloud.type, skills: { speaking: 20, reading: 20 }, daysAgo: 1 },
       { questionId: essay.id, type: essay.type, skills: { writing: 90 }, daysAgo: 0 },
       { questionId: essay.id, type: essay.type, skills: { writing: 71 }, daysAgo: 0 },
     ]);
@@ -54,7 +54,7 @@ describeEachDatabase('progress summary', (t) => {
     expect((await summary(learner)).skills).toEqual([
       { skill: 'speaking', average: 20, attempts: 1 },
       { skill: 'writing', average: 74, attempts: 3 },
-      { skill: 'reading', average: 40, attempts: 2 },
+      { skill: 'reading', average: 33, attempts: 3 },
       { skill: 'listening', average: 60, attempts: 1 },
     ]);
   });

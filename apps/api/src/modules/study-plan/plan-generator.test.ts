@@ -87,7 +87,7 @@ describe('plan generator', () => {
     );
     expect(counts['reading-multiple-choice-single-answer']).toBeGreaterThan(counts['reading-fill-in-the-blanks'] ?? 0);
     // Same minutes per item, same average: Write From Dictation feeds listening and writing.
-    expect(counts['write-from-dictation']).toBeGreaterThan(counts['highlight-incorrect-words'] ?? 0);
+    expect(counts['write-from-dictation']).toBeGreaterThan(counts['select-missing-word'] ?? 0);
   });
 
   it.each([10, 30, 90, 240, 600])('keeps each practice day within %i minutes a day', (minutesPerDay) => {

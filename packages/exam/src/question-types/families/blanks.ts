@@ -139,7 +139,8 @@ const answeredIn = {
 
 /** What a fill-in-the-blanks definition states; its family supplies the key and answer schemas, rubric and scorer. */
 interface BlanksTypeSpec<Id extends string, Field extends string, Prompt extends z.ZodType<Record<Field, string>>>
-  extends Pick<QuestionTypeMeta<Id>, 'id' | 'title' | 'slug' | 'fetchSection' | 'assessPath' | 'timings'> {
+  extends Pick<QuestionTypeMeta<Id>, 'id' | 'title' | 'slug' | 'fetchSection' | 'assessPath' | 'timings'>,
+    Partial<Pick<QuestionTypeMeta<Id>, 'skills'>> {
   section: 'reading' | 'listening';
   prompt: Prompt;
   /** The prompt field whose text holds the `{{n}}` markers, and how many blanks an item has. */
@@ -150,7 +151,7 @@ interface BlanksTypeSpec<Id extends string, Field extends string, Prompt extends
 
 /**
  * Declares a fill-in-the-blanks task: a text with `{{n}}` markers, answered blank by blank and marked one point
- * per right blank (chosen in reading, typed in listening), feeding its section's skill.
+ * per right blank (chosen in reading, typed in listening), feeding its `skills` (by default its section's skill).
  */
 export function blanksType<const Id extends string, const Field extends string, Prompt extends z.ZodType<Record<Field, string>>>({
   blanks,
@@ -161,7 +162,7 @@ export function blanksType<const Id extends string, const Field extends string, 
   return defineQuestionType({
     ...spec,
     family: 'blanks',
-    skills: [spec.section],
+    skills: spec.skills ?? [spec.section],
     answerKey: blankKeySchema,
     answer: blankAnswersSchema,
     audio,

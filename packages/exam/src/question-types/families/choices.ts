@@ -175,14 +175,15 @@ interface ChoicePrompt {
 
 /** What a choice task's definition states; its family supplies the answer schemas, rubric, checks and scorer. */
 interface ChoiceTypeSpec<Id extends string, Prompt extends z.ZodType<ChoicePrompt>>
-  extends Pick<QuestionTypeMeta<Id>, 'id' | 'title' | 'slug' | 'fetchSection' | 'timings'> {
+  extends Pick<QuestionTypeMeta<Id>, 'id' | 'title' | 'slug' | 'fetchSection' | 'timings'>,
+    Partial<Pick<QuestionTypeMeta<Id>, 'skills'>> {
   section: ChoiceSection;
   prompt: Prompt;
 }
 
 /**
  * Declares a single-answer task (Multiple Choice, Single Answer; Highlight Correct Summary; Select Missing Word):
- * one correct option for one point, assessed at `/reading-mcsa/assess`, feeding its section's skill.
+ * one correct option for one point, assessed at `/reading-mcsa/assess`, feeding its `skills` (by default its section's).
  */
 export function singleAnswerType<const Id extends string, Prompt extends z.ZodType<ChoicePrompt>>(spec: ChoiceTypeSpec<Id, Prompt>) {
   const { evidence, audio } = sourceOf[spec.section];
@@ -190,7 +191,7 @@ export function singleAnswerType<const Id extends string, Prompt extends z.ZodTy
     ...spec,
     assessPath: '/reading-mcsa/assess',
     family: 'single-answer',
-    skills: [spec.section],
+    skills: spec.skills ?? [spec.section],
     answerKey: singleChoiceKeySchema,
     answer: singleChoiceAnswerSchema,
     audio,
@@ -206,7 +207,8 @@ export function singleAnswerType<const Id extends string, Prompt extends z.ZodTy
 
 /**
  * Declares a multiple-answer task (Multiple Choice, Multiple Answers): `correct.min`–`correct.max` right options,
- * +1 for each chosen and −1 for each wrong choice, assessed at `/reading-mcma/assess`, feeding its section's skill.
+ * +1 for each chosen and −1 for each wrong choice, assessed at `/reading-mcma/assess`, feeding its `skills` (by default its
+ * section's).
  */
 export function multipleAnswerType<const Id extends string, Prompt extends z.ZodType<ChoicePrompt>>({
   correct,
@@ -217,7 +219,7 @@ export function multipleAnswerType<const Id extends string, Prompt extends z.Zod
     ...spec,
     assessPath: '/reading-mcma/assess',
     family: 'multi-answer',
-    skills: [spec.section],
+    skills: spec.skills ?? [spec.section],
     answerKey: multipleChoiceKeySchema(correct.min, correct.max),
     answer: multipleChoiceAnswerSchema,
     audio,

@@ -8,5 +8,6 @@ export const highlightCorrectSummary = singleAnswerType({
   slug: 'highlight-correct-summary',
   fetchSection: 'listening-highlight-summary',
   timings: { prepareSeconds: 10, suggestedSeconds: 90 },
+  skills: ['listening', 'reading'],
   prompt: listeningChoicePrompt(3, 4),
 });

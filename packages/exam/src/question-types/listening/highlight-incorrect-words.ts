@@ -34,7 +34,7 @@ export const highlightIncorrectWords = defineQuestionType({
   assessPath: '/highlight-incorrect-words/assess',
   family: 'multi-answer',
   timings: { prepareSeconds: 10, suggestedSeconds: 60 },
-  skills: ['listening'],
+  skills: ['listening', 'reading'],
   prompt: z.strictObject({ transcript: textField(3000) }),
   answerKey: z.strictObject({
     incorrectWords: z.array(incorrectWordSchema).min(2, 'Change at least 2 words').max(5, 'Change at most 5 words'),

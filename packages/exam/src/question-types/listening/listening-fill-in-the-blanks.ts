@@ -15,6 +15,7 @@ export const listeningFillInTheBlanks = blanksType({
   fetchSection: 'listening-fill-in-the-blanks',
   assessPath: '/listening-fill-in-the-blanks/assess',
   timings: { prepareSeconds: 7, suggestedSeconds: 90 },
+  skills: ['listening', 'writing'],
   prompt: z.strictObject({ transcript: textField(3000) }),
   blanks: { in: 'transcript', min: 4, max: 7 },
   checkItem({ prompt, answerKey, audio }, report) {

@@ -12,6 +12,7 @@ export const readingWritingFillInTheBlanks = blanksType({
   fetchSection: 'reading-writing-fill-in-the-blanks',
   assessPath: '/reading-writing-fill-in-the-blanks/assess',
   timings: { suggestedSeconds: 150 },
+  skills: ['reading', 'writing'],
   prompt: z.strictObject({
     passage: wordLimitedText(300),
     /** `blanks[i]` is blank i + 1: its dropdown's four options. */
