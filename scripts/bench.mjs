@@ -16,7 +16,12 @@
  * - recovery: the compiled server started on a fresh DATA_DIR, killed with SIGKILL once ready, and started again:
  *   time from the second start to a 200 from /api/health and from /api/health/ready (median of 3), with the
  *   start-up phases the server logs ("Ready in …").
- * `npm run bench -- --only=restart` measures only the recovery, `--only=essay` only the essays and writing memory.
+ * - mock tests: a full mock test taken through the API (flite-spoken answers, model written answers, objective
+ *   items left unanswered): how long the background assessment of Part 1 takes to catch up, and the time from the
+ *   test's last answer to its ready score report; and a mini mock answered back to back (the worst case: every
+ *   answer still waiting when the test ends).
+ * `npm run bench -- --only=restart` measures only the recovery, `--only=essay` only the essays and writing memory,
+ * `--only=mock-test` only the mock tests.
  * Timings are measured here, never asserted by tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -42,9 +47,9 @@ const { decodeWav } = await import('@pte/audio');
 await ensureWebBuild();
 await ensureServerBuild();
 
-/** `--only=restart` runs just the recovery measurement, `--only=essay` just the essays, `--only=progress` just the heavy learner's pages. */
+/** `--only=restart` runs just the recovery measurement, `--only=essay` just the essays, `--only=progress` just the heavy learner's pages, `--only=mock-test` just the mock tests. */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const selections = ['restart', 'essay', 'progress'];
+const selections = ['restart', 'essay', 'progress', 'mock-test'];
 if (only !== undefined && !selections.includes(only)) throw new Error(`--only=${only}: the selections are ${selections.map((name) => `--only=${name}`).join(', ')}`);
 
 const port = 4320;
@@ -54,7 +59,7 @@ const dataDir = join(benchDir, 'data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(benchDir, { recursive: true });
 
-const budgets = { loginJsKb: 150, dashboardJsKb: 250, apiP99Ms: 25, essayP90Ms: 150, writingWorkerMb: 400, speech40sMs: 2000, progressP99Ms: 50 };
+const budgets = { loginJsKb: 150, dashboardJsKb: 250, apiP99Ms: 25, essayP90Ms: 150, writingWorkerMb: 400, speech40sMs: 2000, progressP99Ms: 50, mockReportMs: 10_000 };
 const report = { measuredAt: new Date().toISOString(), machine: `${process.platform} ${process.arch}, Node ${process.versions.node}`, budgets, results: {} };
 
 async function waitForHealth(timeoutMs = 60_000) {
@@ -284,6 +289,106 @@ async function timeSpeechAssessments(token) {
   return { cases, healthQuiet: quiet, healthWhileAssessing: { ...loaded, assessmentsMeanwhile: assessed } };
 }
 
+/** Every bank item by id, read from the content folder. */
+function bankItems() {
+  const items = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.json')) {
+        const item = JSON.parse(readFileSync(path, 'utf8'));
+        items.set(item.id, item);
+      }
+    }
+  };
+  walk(join(repoRoot, 'content/questions'));
+  return items;
+}
+
+/** What a benchmark learner says for a spoken item: the text to read, the sentence, else the model answer. */
+function spokenTextOf(item) {
+  if (!item) return 'My name is Sam. I would like to study civil engineering because I enjoy solving practical problems, and I play football at weekends.';
+  return item.prompt?.text ?? item.answerKey?.sentence ?? item.modelAnswer ?? item.answerKey?.accepted?.[0] ?? item.title;
+}
+
+async function api(token, method, path, body) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).data;
+}
+
+/**
+ * Takes test `testId` through the API as a learner would (spoken answers synthesised by flite and cut to the
+ * item's answer time, the model answer for written items, objective items skipped) and answers with the
+ * timings: `beforeLastPart(state)` runs when the last part begins (to wait as the learner would be busy there).
+ */
+async function takeMockTest(token, testId, { beforeLastPart } = {}) {
+  const items = bankItems();
+  let state = await api(token, 'POST', '/mock-tests/sessions', { testId });
+  let lastPart = null;
+  let lastAnswerAt = 0;
+  while (state.item) {
+    const { position, type, question } = state.item;
+    if (beforeLastPart && state.part.id === 'listening' && lastPart !== 'listening') await beforeLastPart(state);
+    lastPart = state.part.id;
+    const item = question ? items.get(question.id) : undefined;
+    if (state.item.introduction || question?.type && ['read-aloud', 'repeat-sentence', 'describe-image', 're-tell-lecture', 'answer-short-question', 'summarize-group-discussion', 'respond-to-a-situation'].includes(type)) {
+      const seconds = state.item.introduction ? state.item.introduction.answerSeconds : type === 'answer-short-question' ? 8 : type === 'repeat-sentence' ? 12 : 35;
+      const answer = spokenAnswer(spokenTextOf(item), seconds);
+      const form = new FormData();
+      form.append('file', new Blob([answer.wav], { type: 'audio/wav' }), 'recording.wav');
+      form.append('position', String(position));
+      const response = await fetch(`${baseUrl}/api/mock-tests/sessions/${state.id}/recordings`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      if (!response.ok) throw new Error(`recording ${position} failed: ${response.status} ${await response.text()}`);
+      state = (await response.json()).data;
+    } else {
+      const written = ['summarize-written-text', 'write-essay', 'summarize-spoken-text'].includes(type) && item?.modelAnswer ? { text: item.modelAnswer } : null;
+      state = await api(token, 'POST', `/mock-tests/sessions/${state.id}/answers`, { position, answer: written });
+    }
+    lastAnswerAt = performance.now();
+  }
+  let report = await api(token, 'GET', `/mock-tests/sessions/${state.id}/report`);
+  while (report.status !== 'ready') {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    report = await api(token, 'GET', `/mock-tests/sessions/${state.id}/report`);
+  }
+  return { sessionId: state.id, items: state.itemCount, reportMs: Math.round(performance.now() - lastAnswerAt), overall: report.overall?.score ?? null };
+}
+
+/**
+ * A full mock test: Part 1 answered back to back, then (as the learner starts Reading, which takes about 30
+ * minutes in the exam) the time until every Part 1 answer is assessed; then the rest, and the time from the last
+ * answer to the ready report. And a mini mock answered back to back, its report timed the same way.
+ */
+async function measureMockTests() {
+  step('Taking a full mock test and a mini mock through the API (flite answers), timing their reports…');
+  const token = await signUp();
+  let catchUpMs = null;
+  const full = await takeMockTest(token, 'mock-test-1', {
+    beforeLastPart: async (state) => {
+      const since = performance.now();
+      let current = state;
+      while (current.pendingAssessments > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        current = await api(token, 'POST', `/mock-tests/sessions/${state.id}/heartbeat`);
+      }
+      catchUpMs = Math.round(performance.now() - since);
+    },
+  });
+  const mini = await takeMockTest(await signUp(), 'mini-mock-1');
+  report.results.mockTests = { full: { ...full, catchUpBeforeListeningMs: catchUpMs }, mini };
+}
+
+function printMockTests({ full, mini }) {
+  console.log(`  full mock test (${full.items} items): report ready ${full.reportMs} ms after the last answer (budget ${budgets.mockReportMs} ms) ${verdict(full.reportMs <= budgets.mockReportMs)}; answers still being assessed when Listening began caught up in ${full.catchUpBeforeListeningMs} ms`);
+  console.log(`  mini mock (${mini.items} items, answered back to back): report ready ${mini.reportMs} ms after the last answer`);
+}
+
 /** Polls `path` until it answers 200; resolves with the ms since `since`. */
 async function timeUntilOk(path, since, timeoutMs = 60_000) {
   while (performance.now() - since < timeoutMs) {
@@ -432,6 +537,21 @@ function printHeavyLearner({ progressSummary, progressReport, historyPage, histo
   console.log(line('… filtered, page 20 @1:', historyFiltered, budgets.progressP99Ms));
 }
 
+if (only === 'mock-test') {
+  step('Starting the server…');
+  const mockServer = startBenchServer();
+  try {
+    await waitForHealth();
+    await measureMockTests();
+  } finally {
+    await stopServer(mockServer);
+  }
+  writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
+  console.log('\nPTE Coach benchmark (mock tests only)');
+  printMockTests(report.results.mockTests);
+  process.exit(0);
+}
+
 if (only === 'progress') {
   step('Starting the server…');
   const progressServer = startBenchServer();
@@ -484,6 +604,7 @@ try {
   if (spawnSync('flite', ['-lv'], { stdio: 'ignore' }).status === 0) {
     step('Timing speech assessments (10 s and 40 s answers) and health latency meanwhile…');
     report.results.speech = await timeSpeechAssessments(token);
+    await measureMockTests();
   } else {
     report.results.speech = { skipped: 'flite is not installed (Debian package flite): no answers to synthesise' };
   }
@@ -515,4 +636,5 @@ if (speech.skipped) {
   console.log(`  GET /api/health @10, idle:       p50 ${healthQuiet.p50Ms} ms, p99 ${healthQuiet.p99Ms} ms`);
   console.log(`  … while assessing speech:        p50 ${healthWhileAssessing.p50Ms} ms, p99 ${healthWhileAssessing.p99Ms} ms (${healthWhileAssessing.assessmentsMeanwhile} 40 s answers assessed meanwhile)`);
 }
+if (report.results.mockTests) printMockTests(report.results.mockTests);
 printRestart(report.results.restart);

@@ -21,6 +21,11 @@ import { createAttemptsService } from './modules/attempts/attempts.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { openMediaLibrary } from './modules/media/media-library';
 import { mediaRoutes } from './modules/media/media.routes';
+import { answerEnginesOf } from './modules/mock-tests/answer-engines';
+import { createMockTestsRepository } from './modules/mock-tests/mock-tests.repository';
+import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes';
+import { createMockTestsService } from './modules/mock-tests/mock-tests.service';
+import { createPendingAnswerAssessor } from './modules/mock-tests/pending-answer-assessor';
 import { defaultContentDir, loadedBankItems } from './modules/questions/question-bank.loader';
 import { createQuestionsRepository } from './modules/questions/questions.repository';
 import { questionsRoutes } from './modules/questions/questions.routes';
@@ -106,6 +111,8 @@ declare module 'fastify' {
     speech: SpeechEngine;
     /** The writing assessment engine (warmed up by `main.ts` once the server listens). */
     writing: WritingEngine;
+    /** Background assessment of mock-test answers (`idle()` resolves when none is being assessed). */
+    pendingTestAnswers: { idle(): Promise<void> };
   }
 }
 
@@ -198,6 +205,23 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   await app.register(searchRoutes, { prefix: '/api', search: createSearchService(createSearchRepository(database.db)) });
   const lists = createQuestionListService(createQuestionListRepository(database.db), createBookmarksRepository(database.db), questions);
   await app.register(questionListRoutes, { prefix: '/api', lists });
+
+  const mockTestsRepository = createMockTestsRepository(database.db);
+  const pendingAnswers = createPendingAnswerAssessor({
+    repository: mockTestsRepository,
+    questions,
+    recordings: recordingStore,
+    engines: answerEnginesOf(speaking, writing),
+    log: app.log,
+  });
+  app.decorate('pendingTestAnswers', pendingAnswers);
+  // Answers left waiting by the last run (a restart mid-test) are assessed again once the server is up.
+  app.addHook('onReady', async () => {
+    const waiting = await pendingAnswers.resumePending();
+    if (waiting > 0) app.log.info({ waiting }, 'Assessing mock-test answers left waiting by the last run');
+  });
+  app.addHook('onClose', async () => pendingAnswers.idle());
+  await app.register(mockTestsRoutes, { prefix: '/api', mockTests: createMockTestsService({ repository: mockTestsRepository, questions, recordings: recordingStore, pending: pendingAnswers }) });
 
   const servesWebApp = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -14,3 +14,4 @@ export * from './search';
 export * from './question-list';
 export * from './account';
 export * from './study-plan';
+export * from './mock-tests';

@@ -42,10 +42,10 @@ export type StudyPlanInputs = z.infer<typeof studyPlanInputsSchema>;
 export const regenerateStudyPlanRequestSchema = z.object({ timeZone: timeZoneSchema }).strict();
 
 /**
- * What a timed set is, in words for the learner. Mock tests do not exist in the product yet: a timed set is the
- * honest stand-in, one clearly marked item kind that mock tests will replace.
+ * What a timed set is, in words for the learner: a sitting of every task type under exam timings, taken as a mock
+ * test on the Mock Tests page (the plan's day links there).
  */
-export const timedSetDescription = 'Timed set: one item of every task type, under exam timings — a mock test will be offered here when mock tests are available.';
+export const timedSetDescription = 'Timed set: every task type under exam timings. Take the mini mock test (about 30 minutes) or a full mock test on the Mock Tests page.';
 
 const countSchema = z.number().int().min(0);
 
@@ -62,7 +62,7 @@ const practiceItemSchema = z.object({
   minutes: countSchema,
 });
 
-/** A full timed set (one item of every task type, under exam timings): the stand-in for a mock test. */
+/** A full timed set (one item of every task type, under exam timings), taken as a mock test. */
 const timedSetItemSchema = z.object({
   kind: z.literal('timed-set'),
   types: z.array(z.enum(questionTypeIds)),

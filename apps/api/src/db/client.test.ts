@@ -21,6 +21,8 @@ const expectedTables = [
   'questions',
   'session',
   'study_plans',
+  'test_answers',
+  'test_sessions',
   'user',
   'verification',
 ];

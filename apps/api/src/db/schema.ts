@@ -268,6 +268,73 @@ export const studyPlans = pgTable(
 );
 
 /**
+ * A learner's sitting of a mock test: the items it holds (fixed when it starts), where the learner is, and the
+ * clock of the block they are in. The server owns the order and the clock; at most one sitting per learner runs.
+ */
+export const testSessions = pgTable(
+  'test_sessions',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The test taken, e.g. `mock-test-1`, `mock-test-2-reading`, `mini-mock-1`. */
+    testId: text('test_id').notNull(),
+    /** `in-progress`, `completed` or `abandoned`. */
+    status: text('status').notNull(),
+    /** The items and timing blocks of this sitting, in the shape the mock-tests module defines. */
+    plan: jsonb('plan').$type<unknown>().notNull(),
+    /** The item the learner is on (0-based); equal to the item count once every item is behind them. */
+    position: integer('position').default(0).notNull(),
+    /** The running block's clock (used, last contact, time away, interruptions), in epoch milliseconds. */
+    clock: jsonb('clock').$type<unknown>().notNull(),
+    /** The block clock's used time when the current item was shown: the item's own time is the difference. */
+    itemStartUsedMs: integer('item_start_used_ms').default(0).notNull(),
+    /** Interruptions and time away of the blocks already behind the learner. */
+    pastInterruptions: integer('past_interruptions').default(0).notNull(),
+    pastAwayMs: bigint('past_away_ms', { mode: 'number' }).default(0).notNull(),
+    /** The score report, kept once every answer is assessed. */
+    report: jsonb('report').$type<unknown>(),
+    startedAt: timestamp('started_at', { withTimezone: true }).defaultNow().notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('test_sessions_user_started_idx').on(table.userId, table.startedAt.desc()),
+    uniqueIndex('test_sessions_one_running_idx').on(table.userId).where(sql`${table.status} = 'in-progress'`),
+  ],
+);
+
+/**
+ * One item of a sitting once the learner has moved past it: the answer (or none), its recording, and its
+ * assessment. `status` is `pending` until a speaking or writing answer is assessed in the background, then
+ * `assessed` (or `failed` with the reason in `result`); `unanswered` and `unscored` (the introduction) are final.
+ */
+export const testAnswers = pgTable(
+  'test_answers',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => testSessions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The item's type: a registry task type, or `personal-introduction`. */
+    itemType: text('item_type').notNull(),
+    questionId: text('question_id').references(() => questions.id),
+    answer: jsonb('answer').$type<unknown>(),
+    recordingKey: text('recording_key'),
+    status: text('status').notNull(),
+    result: jsonb('result').$type<unknown>(),
+    timeUsedMs: integer('time_used_ms').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).defaultNow().notNull(),
+    assessedAt: timestamp('assessed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.position] }),
+    // Background assessment finds what is still waiting (after a restart too) from this index alone.
+    index('test_answers_pending_idx').on(table.status).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
  * Failed sign-ins per account on PostgreSQL, in the shape rate-limiter-flexible's Postgres store reads (`key` is a
  * hash of the e-mail, `expire` milliseconds since the epoch). Made here rather than by the library, so servers that
  * start together never race to create it.

@@ -1,19 +1,26 @@
 import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { account, attempts, bookmarks, notifications, profiles, studyPlans, user, verification } from '../../db/schema';
+import { account, attempts, bookmarks, notifications, profiles, studyPlans, testAnswers, testSessions, user, verification } from '../../db/schema';
 
 /** Reads everything one learner has, and deletes it. Every query is scoped to that learner's id. */
 export function createAccountRepository(db: Db) {
   return {
     /** The learner's own rows in every table that holds them (no secrets: no password hash, no session tokens). */
     async everything(userId: string) {
-      const [identity, profile, attemptRows, bookmarkRows, notificationRows, planRows] = await Promise.all([
+      const [identity, profile, attemptRows, bookmarkRows, notificationRows, planRows, sessionRows, testAnswerRows] = await Promise.all([
         db.select({ id: user.id, name: user.name, email: user.email, createdAt: user.createdAt }).from(user).where(eq(user.id, userId)),
         db.select().from(profiles).where(eq(profiles.userId, userId)),
         db.select().from(attempts).where(eq(attempts.userId, userId)).orderBy(asc(attempts.createdAt), asc(attempts.id)),
         db.select().from(bookmarks).where(eq(bookmarks.userId, userId)).orderBy(asc(bookmarks.createdAt)),
         db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.createdAt)),
         db.select().from(studyPlans).where(eq(studyPlans.userId, userId)),
+        db.select().from(testSessions).where(eq(testSessions.userId, userId)).orderBy(asc(testSessions.startedAt)),
+        db
+          .select({ answer: testAnswers })
+          .from(testAnswers)
+          .innerJoin(testSessions, eq(testSessions.id, testAnswers.sessionId))
+          .where(eq(testSessions.userId, userId))
+          .orderBy(asc(testSessions.startedAt), asc(testAnswers.position)),
       ]);
       return {
         user: identity[0] ?? null,
@@ -22,6 +29,8 @@ export function createAccountRepository(db: Db) {
         bookmarks: bookmarkRows,
         notifications: notificationRows,
         studyPlan: planRows[0] ?? null,
+        testSessions: sessionRows,
+        testAnswers: testAnswerRows.map((row) => row.answer),
       };
     },
 
@@ -35,13 +44,20 @@ export function createAccountRepository(db: Db) {
       return rows[0]?.password ?? null;
     },
 
-    /** The storage keys of the learner's recordings. */
+    /** The storage keys of the learner's recordings: practice attempts' and mock tests'. */
     async recordingKeys(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ key: attempts.recordingKey })
-        .from(attempts)
-        .where(and(eq(attempts.userId, userId), isNotNull(attempts.recordingKey)));
-      return rows.flatMap((row) => (row.key ? [row.key] : []));
+      const [practice, tests] = await Promise.all([
+        db
+          .select({ key: attempts.recordingKey })
+          .from(attempts)
+          .where(and(eq(attempts.userId, userId), isNotNull(attempts.recordingKey))),
+        db
+          .select({ key: testAnswers.recordingKey })
+          .from(testAnswers)
+          .innerJoin(testSessions, eq(testSessions.id, testAnswers.sessionId))
+          .where(and(eq(testSessions.userId, userId), isNotNull(testAnswers.recordingKey))),
+      ]);
+      return [...practice, ...tests].flatMap((row) => (row.key ? [row.key] : []));
     },
 
     /**

@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { bankItemOf, contentDir } from '../../../test/bank-items';
 import { storeAttempts } from '../../../test/stored-attempts';
 import { bearer, describeEachDatabase, signUpLearner, type TestLearner } from '../../../test/test-app';
-import { attempts, bookmarks, notifications, profiles, session, studyPlans, user, verification } from '../../db/schema';
+import { attempts, bookmarks, notifications, profiles, session, studyPlans, testAnswers, testSessions, user, verification } from '../../db/schema';
 import { loadQuestionBank } from '../questions/question-bank.loader';
 import { openRecordingStore, recordingKey, type RecordingStore } from '../recordings/recording-store';
 
@@ -15,8 +15,8 @@ describeEachDatabase('account export and deletion', (t) => {
   const wav = new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]);
   let store: RecordingStore;
 
-  /** A learner with a profile, two attempts (one recorded), a bookmark, a note and a plan. */
-  async function learnerWithData(): Promise<{ learner: TestLearner; attemptIds: string[]; key: string }> {
+  /** A learner with a profile, two attempts (one recorded), a bookmark, a note, a plan and a mock test with a recording. */
+  async function learnerWithData(): Promise<{ learner: TestLearner; attemptIds: string[]; key: string; testKey: string; sittingId: string }> {
     const learner = await signUpLearner(t.app);
     await t.app.inject({ method: 'PUT', url: '/api/users/update', headers: bearer(learner.token), payload: { targetScore: 65 } });
     const key = recordingKey(learner.user.id, crypto.randomUUID());
@@ -29,7 +29,15 @@ describeEachDatabase('account export and deletion', (t) => {
     await db.insert(bookmarks).values({ userId: learner.user.id, questionId: essay.id });
     await db.insert(notifications).values({ userId: learner.user.id, kind: 'welcome', key: 'welcome', title: 'Welcome', body: 'Hello' });
     await db.insert(studyPlans).values({ userId: learner.user.id, examDate: '2099-01-01', targetScore: 65, minutesPerDay: 30, timeZone: 'UTC', days: [] });
-    return { learner, attemptIds, key };
+    // A mock test whose first item was answered with a recording.
+    const testKey = recordingKey(learner.user.id, crypto.randomUUID());
+    await store.put(testKey, wav, 'audio/wav');
+    const [sitting] = await db
+      .insert(testSessions)
+      .values({ userId: learner.user.id, testId: 'mock-test-1', status: 'abandoned', plan: { items: [], blocks: [] }, clock: { usedMs: 0, lastContactAt: 0, awayMs: 0, interruptions: 0 } })
+      .returning({ id: testSessions.id });
+    await db.insert(testAnswers).values({ sessionId: sitting!.id, position: 0, itemType: 'read-aloud', questionId: readAloud.id, answer: { recordingId: 'x' }, recordingKey: testKey, status: 'pending', timeUsedMs: 1000 });
+    return { learner, attemptIds, key, testKey, sittingId: sitting!.id };
   }
 
   beforeAll(async () => {
@@ -38,7 +46,7 @@ describeEachDatabase('account export and deletion', (t) => {
   });
 
   it('exports everything the learner has as a ZIP, recordings included, and nothing of anyone else', async () => {
-    const { learner, attemptIds } = await learnerWithData();
+    const { learner, attemptIds, sittingId } = await learnerWithData();
     const other = await learnerWithData();
     const response = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: bearer(learner.token) });
     expect(response.statusCode).toBe(200);
@@ -47,8 +55,21 @@ describeEachDatabase('account export and deletion', (t) => {
 
     const files = unzipSync(new Uint8Array(response.rawPayload));
     expect(Object.keys(files).sort()).toEqual(
-      ['README.txt', 'attempts.json', 'bookmarks.json', 'notifications.json', 'profile.json', `recordings/${attemptIds[0]}.wav`, 'study-plan.json'].sort(),
+      [
+        'README.txt',
+        'attempts.json',
+        'bookmarks.json',
+        'notifications.json',
+        'profile.json',
+        `recordings/${attemptIds[0]}.wav`,
+        'study-plan.json',
+        'mock-tests.json',
+        `test-recordings/${sittingId}-1.wav`,
+      ].sort(),
     );
+    const sittings = JSON.parse(strFromU8(files['mock-tests.json']!)) as Array<{ id: string; answers: Array<{ position: number; recording: string | null }> }>;
+    expect(sittings).toEqual([expect.objectContaining({ id: sittingId, answers: [expect.objectContaining({ position: 0, recording: `test-recordings/${sittingId}-1.wav` })] })]);
+    expect([...files[`test-recordings/${sittingId}-1.wav`]!]).toEqual([...wav]);
     expect([...files[`recordings/${attemptIds[0]}.wav`]!]).toEqual([...wav]);
     const profile = JSON.parse(strFromU8(files['profile.json']!));
     expect(profile.user).toMatchObject({ id: learner.user.id, email: learner.email });
@@ -84,7 +105,7 @@ describeEachDatabase('account export and deletion', (t) => {
   });
 
   it('deletes the account and everything of it, recordings included, and leaves other learners alone', async () => {
-    const { learner, key } = await learnerWithData();
+    const { learner, key, testKey } = await learnerWithData();
     const other = await learnerWithData();
     await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: learner.email, redirectTo: '/reset-password' } });
     await expect.poll(async () => (await t.database.db.select().from(verification).where(eq(verification.value, learner.user.id))).length).toBe(1);
@@ -106,6 +127,8 @@ describeEachDatabase('account export and deletion', (t) => {
     ]);
     expect(left.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     expect(await store.read(key)).toBeNull();
+    expect(await store.read(testKey)).toBeNull();
+    expect(await db.select().from(testSessions).where(eq(testSessions.userId, id))).toHaveLength(0);
 
     expect(await store.read(other.key)).not.toBeNull();
     const othersAttempts = await db.select().from(attempts).where(eq(attempts.userId, other.learner.user.id));

@@ -38,17 +38,22 @@ export class QuestionBankError extends Error {
 /** Media a stored question uses: file names in `content/media`. */
 export interface QuestionMediaFiles {
   audio?: string;
+  /** Seconds the recording lasts, from the media manifest (a timed test gives its listeners that long). */
+  audioSeconds?: number;
   image?: string;
 }
 
 // Bump when the mapping from items to rows, or how items are parsed and checked, changes: an unchanged bank is
 // recognised by its files alone (see fingerprintOf), so this is what makes it be parsed and rewritten once.
-const rowFormatVersion = 1;
+const rowFormatVersion = 2;
 // An arbitrary constant naming "loading the question bank" among advisory locks.
 const bankLockId = 7_310_422_002;
 /** The name of the question bank's row in `content_fingerprints`. */
 export const bankFingerprintName = 'questions';
-const manifestSchema = z.record(z.string(), z.object({ file: z.string() }).loose());
+const manifestSchema = z.record(z.string(), z.object({ file: z.string(), durationSeconds: z.number().positive().optional() }).loose());
+
+/** One media manifest entry: the file an item's recording is in, and how long it lasts. */
+type ManifestEntry = z.infer<typeof manifestSchema>[string];
 
 async function listJsonFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -70,7 +75,7 @@ function describeProblem(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function parseManifest(path: string, text: string | undefined): Record<string, { file: string }> {
+function parseManifest(path: string, text: string | undefined): Record<string, ManifestEntry> {
   if (text === undefined) return {};
   try {
     return manifestSchema.parse(JSON.parse(text));
@@ -113,9 +118,13 @@ function fingerprintOf({ contentDir, items, manifest }: BankFiles): string {
 }
 
 /** The media files an item uses: its recording (from the manifest) and the picture its prompt names. */
-function mediaFilesOf(item: ContentItem, manifest: Record<string, { file: string }>): QuestionMediaFiles | null {
+function mediaFilesOf(item: ContentItem, manifest: Record<string, ManifestEntry>): QuestionMediaFiles | null {
   const media: QuestionMediaFiles = {};
-  if (item.audio) media.audio = manifest[item.id]?.file ?? `${item.id}.mp3`;
+  if (item.audio) {
+    const entry = manifest[item.id];
+    media.audio = entry?.file ?? `${item.id}.mp3`;
+    if (entry?.durationSeconds !== undefined) media.audioSeconds = entry.durationSeconds;
+  }
   const prompt: object = item.prompt;
   if ('image' in prompt && typeof prompt.image === 'string') media.image = prompt.image;
   return Object.keys(media).length > 0 ? media : null;
@@ -126,11 +135,11 @@ function mediaFilesOf(item: ContentItem, manifest: Record<string, { file: string
  * sit at `<section>/<type>/<id>.json`, and ids must be unique. Returns the items sorted by id, and the media
  * manifest. Throws one {@link QuestionBankError} listing every problem, each with the file it is in.
  */
-export async function readQuestionBank(contentDir: string): Promise<{ items: ContentItem[]; manifest: Record<string, { file: string }> }> {
+export async function readQuestionBank(contentDir: string): Promise<{ items: ContentItem[]; manifest: Record<string, ManifestEntry> }> {
   return parseBankFiles(await readBankFiles(contentDir));
 }
 
-function parseBankFiles(files: BankFiles): { items: ContentItem[]; manifest: Record<string, { file: string }> } {
+function parseBankFiles(files: BankFiles): { items: ContentItem[]; manifest: Record<string, ManifestEntry> } {
   const { contentDir } = files;
   const questionsDir = join(contentDir, 'questions');
   const manifest = parseManifest(join(contentDir, 'media', 'manifest.json'), files.manifest);
@@ -196,7 +205,7 @@ export function questionRowOf(item: ContentItem, position: number, media: Questi
 }
 
 /** One row per item; `position` numbers the items of each fetch section 1, 2, … in id order (page n shows the n-th). */
-function toRows(items: readonly ContentItem[], manifest: Record<string, { file: string }>): QuestionRow[] {
+function toRows(items: readonly ContentItem[], manifest: Record<string, ManifestEntry>): QuestionRow[] {
   const nextPosition = new Map<string, number>();
   // `items` is sorted by id, so positions follow id order within each section.
   return items.map((item) => {
@@ -213,7 +222,7 @@ const reloadedFromBank = Object.fromEntries(reloadedColumns.map((column) => [col
 
 /**
  * Loads the question bank in `${contentDir}/questions` into the `questions` table: validates every item (a bad
- * item throws, naming its file), upserts them all, deletes items that left the bank unless attempts refer to
+ * item throws, naming its file), upserts them all, deletes items that left the bank unless attempts or mock-test answers refer to
  * them (those are retired: kept but never served). When the bank's fingerprint equals the one stored by the
  * last load, nothing is parsed or written: the fingerprint is a hash of the files themselves, so an
  * unchanged bank costs one reading and hashing pass and one query. Safe when several servers start at once (an
@@ -258,7 +267,8 @@ export async function loadQuestionBank(database: Database, contentDir: string = 
     const gone = ids.length > 0 ? notInArray(questions.id, ids) : undefined;
     const removed = await tx
       .delete(questions)
-      .where(and(gone, sql`not exists (select 1 from attempts where attempts.question_id = ${questions.id})`))
+      .where(and(gone, sql`not exists (select 1 from attempts where attempts.question_id = ${questions.id})`,
+          sql`not exists (select 1 from test_answers where test_answers.question_id = ${questions.id})`))
       .returning({ id: questions.id });
     const retired = await tx
       .update(questions)

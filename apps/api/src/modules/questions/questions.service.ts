@@ -70,6 +70,8 @@ const questionCacheTtlMs = 60_000;
 interface SectionPages {
   items: ContentItem[];
   questions: PublicQuestion[];
+  /** Seconds of each item's recording, 0 when it has none. */
+  audioSeconds: number[];
 }
 
 /** Remembers pending and settled reads by key for `questionCacheTtlMs`; a failed read is forgotten at once. */
@@ -115,7 +117,11 @@ export function createQuestionsService(repository: QuestionsRepository, media: M
       const records = await repository.listSection(section);
       const items = records.map(toContentItem);
       // Checked (and stripped to the schema) once here, so the route can send cached pages without re-encoding.
-      return { items, questions: records.map((record, index) => publicQuestionSchema.parse(toPublic(record, items[index]!))) };
+      return {
+        items,
+        questions: records.map((record, index) => publicQuestionSchema.parse(toPublic(record, items[index]!))),
+        audioSeconds: records.map((record) => (record.media as QuestionMediaFiles | null)?.audioSeconds ?? 0),
+      };
     });
   }
 
@@ -166,6 +172,15 @@ export function createQuestionsService(repository: QuestionsRepository, media: M
 
     /** The bank item with id `id`, with its answer key, or undefined when it is not in the bank. */
     findItem,
+
+    /**
+     * The questions of task type `type` in bank order, each with its public form (media URLs included) and its
+     * recording's length: what a mock test is assembled from.
+     */
+    async questionsOfType(type: QuestionTypeId): Promise<{ item: ContentItem; question: PublicQuestion; audioSeconds: number }[]> {
+      const { items, questions, audioSeconds } = await loadSection(questionTypes[type].fetchSection);
+      return items.map((item, index) => ({ item, question: questions[index]!, audioSeconds: audioSeconds[index] ?? 0 }));
+    },
 
     /** Bank item `item` as its practice page serves it (with its media URLs), to keep with an attempt. */
     async servedQuestion(item: ContentItem): Promise<PublicQuestion> {

@@ -27,9 +27,14 @@ const freeTargetField: Record<SpeakingTaskId, { field: keyof SpeakingAssessField
   'describe-image': { field: 'imageId', missing: 'Say which image you described: send its question id as questionId (or imageId)' },
   're-tell-lecture': { field: 'questionText', missing: 'Say which lecture you retold: send its question id, or the lecture as questionText' },
   'answer-short-question': { field: 'correctAnswer', missing: 'Say which question you answered, or send the accepted answers as correctAnswer' },
+  'summarize-group-discussion': { field: 'questionText', missing: 'Say which discussion you summarised: send its question id, or the discussion as questionText' },
+  'respond-to-a-situation': { field: 'situation', missing: 'Say which situation you answered: send its question id, or the situation as situation' },
 };
 
-/** A lecture sent as text, split into the points a retelling should cover (its sentences, at most 12). */
+/** A free practice situation is answered as to someone one does not know well: politely, without formality. */
+const FREE_PRACTICE_AUDIENCE = { listener: 'the person in the situation', register: 'neutral' } as const;
+
+/** A lecture, discussion or situation sent as text, split into the points an answer should cover (its sentences, at most 12). */
 function lecturePoints(text: string): string[] {
   return (text.match(/[^.!?]+[.!?]*/g) ?? [])
     .map((sentence) => sentence.trim())
@@ -37,7 +42,7 @@ function lecturePoints(text: string): string[] {
     .slice(0, 12);
 }
 
-/** The bank item's target for its task: the text, the sentence, the key elements or points, the accepted answers. */
+/** The bank item's target for its task: the text, the sentence, the key elements or points (with the speakers' positions, or the listener and register), the accepted answers. */
 function bankTarget(item: ContentItem): SpeakingTarget {
   const common = { item, explanation: item.explanation, ...(item.modelAnswer ? { correctAnswer: item.modelAnswer } : {}) };
   switch (item.type) {
@@ -51,6 +56,12 @@ function bankTarget(item: ContentItem): SpeakingTarget {
       return { ...common, request: { keyPoints: item.answerKey.keyPoints } };
     case 'answer-short-question':
       return { ...common, correctAnswer: item.modelAnswer ?? item.answerKey.accepted.join(' / '), request: { accepted: item.answerKey.accepted } };
+    case 'summarize-group-discussion':
+      return { ...common, request: { keyPoints: item.answerKey.keyPoints, positions: item.answerKey.positions } };
+    case 'respond-to-a-situation': {
+      const { keyPoints, listener, register } = item.answerKey;
+      return { ...common, request: { keyPoints, audience: { listener, register } } };
+    }
     default:
       throw new Error(`${item.type} is not a speaking task`);
   }
@@ -63,9 +74,14 @@ function freeTarget(task: SpeakingTaskId, fields: SpeakingAssessFields): Speakin
       return fields.referenceText ? { item: null, request: { reference: fields.referenceText } } : null;
     case 'repeat-sentence':
       return fields.answerText ? { item: null, correctAnswer: fields.answerText, request: { reference: fields.answerText } } : null;
-    case 're-tell-lecture': {
+    case 're-tell-lecture':
+    case 'summarize-group-discussion': {
       const points = fields.questionText ? lecturePoints(fields.questionText) : [];
       return points.length > 0 ? { item: null, request: { keyPoints: points } } : null;
+    }
+    case 'respond-to-a-situation': {
+      const points = fields.situation ? lecturePoints(fields.situation) : [];
+      return points.length > 0 ? { item: null, request: { keyPoints: points, audience: FREE_PRACTICE_AUDIENCE } } : null;
     }
     case 'answer-short-question': {
       const accepted = (fields.correctAnswer ?? '').split('|').map((answer) => answer.trim()).filter(Boolean);
@@ -164,6 +180,8 @@ export function createSpeakingService({
         recording,
         ...(assessment.zeroReason ? { zeroReason: assessment.zeroReason } : {}),
         ...(assessment.keyPoints ? { keyPoints: assessment.keyPoints } : {}),
+        ...(assessment.positions ? { positions: assessment.positions } : {}),
+        ...(assessment.appropriacy ? { appropriacy: assessment.appropriacy } : {}),
         engine: assessment.engine,
         queueWaitSeconds,
       },
@@ -221,6 +239,18 @@ export function createSpeakingService({
         throw error;
       }
       return result;
+    },
+
+    /**
+     * A recording answering bank item `item`, assessed in the learner's line of the fair queue and not stored (a
+     * mock test keeps its own answers and recordings). Throws what the engine and the queue throw.
+     */
+    async assessItemRecording(learnerId: string, item: ContentItem, wav: Uint8Array): Promise<SpeechAssessmentResult> {
+      const task = item.type as SpeakingTaskId;
+      const target = bankTarget(item);
+      const maxSeconds = questionTypes[item.type].timings.answerSeconds ?? 40;
+      const queued = await queue.run(learnerId, () => engine.assess({ wav, task, maxSeconds, ...target.request }));
+      return toResult(task, target, { assessment: queued.value, queueWaitSeconds: queued.waitedSeconds }, null);
     },
 
     /** `GET /speaking/queue`: the learner's answers running and waiting in the fair queue, and the expected wait. */

@@ -76,7 +76,7 @@ describeEachDatabase('study plan', (t) => {
     const days = [plan.todayPlan!, ...plan.upcoming];
     const timedSets = days.filter((day) => day.items.some((item) => item.kind === 'timed-set'));
     expect(timedSets.map((day) => day.date)).toEqual(daysToExam >= 21 ? [addDays(examDate, -9), addDays(examDate, -2)] : [addDays(examDate, -2)]);
-    expect(timedSets[0]?.items[0]).toMatchObject({ kind: 'timed-set', description: expect.stringContaining('a mock test will be offered here when mock tests are available') });
+    expect(timedSets[0]?.items[0]).toMatchObject({ kind: 'timed-set', description: expect.stringContaining('on the Mock Tests page') });
     for (const day of days.filter((planned) => !timedSets.includes(planned))) expect(day.minutes).toBeLessThanOrEqual(60);
     const perSection = plannedPerSection(plan);
     expect(perSection[weak] ?? 0).toBeGreaterThan(perSection[strong] ?? 0);

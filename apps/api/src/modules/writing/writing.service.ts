@@ -115,6 +115,29 @@ export function createWritingService(
     });
   }
 
+  /** Assesses a learner's text against bank item `item` (its key ideas or aspects, its source), without storing it. */
+  async function assessItem(item: ContentItem<WritingTask>, text: string): Promise<WritingAssessmentResult> {
+    if (item.type === 'write-essay') {
+      const { keyAspects } = item.answerKey;
+      const assessment = await runAssessment(engine, { task: item.type, text, prompt: item.prompt.question, keyAspects, rubric });
+      return toResult(item.type, assessment, { questionId: item.id, correctAnswer: item.modelAnswer, explanation: item.explanation }, { keyAspects });
+    }
+    const { keyIdeas } = item.answerKey;
+    const sourceText = item.type === 'summarize-written-text' ? item.prompt.passage : (item.audio?.script ?? '');
+    const assessment = await runAssessment(engine, { task: item.type, text, keyIdeas, sourceText, rubric });
+    return toResult(
+      item.type,
+      assessment,
+      {
+        questionId: item.id,
+        correctAnswer: item.modelAnswer,
+        explanation: item.explanation,
+        ...(item.audio ? { transcript: item.audio.script } : {}),
+      },
+      { keyIdeas },
+    );
+  }
+
   return {
     /**
      * `POST /summarize/assess`: a Summarize Written Text or Summarize Spoken Text answer, scored against the
@@ -129,20 +152,7 @@ export function createWritingService(
       }
       const item = await questions.findItemFor(body.questionId, summaryTypes);
       const answer = acceptAnswer(item, body.answer);
-      const { keyIdeas } = item.answerKey;
-      const sourceText = item.type === 'summarize-written-text' ? item.prompt.passage : (item.audio?.script ?? '');
-      const assessment = await runAssessment(engine, { task: item.type, text: answer.text, keyIdeas, sourceText, rubric });
-      const result = toResult(
-        item.type,
-        assessment,
-        {
-          questionId: item.id,
-          correctAnswer: item.modelAnswer,
-          explanation: item.explanation,
-          ...(item.audio ? { transcript: item.audio.script } : {}),
-        },
-        { keyIdeas },
-      );
+      const result = await assessItem(item, answer.text);
       await store(learner, item, answer, result, body.timeTaken);
       return result;
     },
@@ -151,12 +161,16 @@ export function createWritingService(
     async assessEssay(learner: AuthUser, body: WriteEssayAssessRequest): Promise<WritingAssessmentResult> {
       const item = await questions.findItemFor(body.questionId, ['write-essay']);
       const answer = acceptAnswer(item, body.answer);
-      const { keyAspects } = item.answerKey;
-      const assessment = await runAssessment(engine, { task: item.type, text: answer.text, prompt: item.prompt.question, keyAspects, rubric });
-      const result = toResult(item.type, assessment, { questionId: item.id, correctAnswer: item.modelAnswer, explanation: item.explanation }, { keyAspects });
+      const result = await assessItem(item, answer.text);
       await store(learner, item, answer, result, body.timeTaken);
       return result;
     },
+
+    /**
+     * A written answer to bank item `item` assessed and not stored (a mock test keeps its own answers): 400
+     * `VALIDATION_FAILED` for a text the engine cannot assess.
+     */
+    assessItem,
   };
 }
 
