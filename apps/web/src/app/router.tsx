@@ -21,6 +21,11 @@ const StudyHistoryAttemptRoute = lazy(() => import('./routes/study-history').the
 const StudyPlanRoute = lazy(() => import('./routes/study-plan').then((module) => ({ default: module.StudyPlanRoute })));
 // Its own chunk: recharts is imported only by this route's files, keeping it out of every other page's JavaScript.
 const ProgressReportRoute = lazy(() => import('./routes/progress-report').then((module) => ({ default: module.ProgressReportRoute })));
+// Mock tests: the catalogue (with the report history's chart, whose recharts loads on its own), a test being taken,
+// and a test's score report.
+const MockTestsRoute = lazy(() => import('./routes/mock-tests').then((module) => ({ default: module.MockTestsRoute })));
+const MockTestReportRoute = lazy(() => import('./routes/mock-tests').then((module) => ({ default: module.MockTestReportRoute })));
+const MockTestSessionRoute = lazy(() => import('./routes/mock-test-session').then((module) => ({ default: module.MockTestSessionRoute })));
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
 
@@ -73,6 +78,9 @@ export function AppRoutes() {
           <Route path={paths.account.progressReport} element={<ProgressReportRoute />} />
           <Route path={paths.account.studyHistory} element={<StudyHistoryRoute />} />
           <Route path={`${paths.account.studyHistory}/:attemptId`} element={<StudyHistoryAttemptRoute />} />
+          <Route path={paths.mockTests.catalogue} element={<MockTestsRoute />} />
+          <Route path={paths.mockTests.session} element={<MockTestSessionRoute />} />
+          <Route path={paths.mockTests.report} element={<MockTestReportRoute />} />
           <Route path={paths.settings} element={<SettingsRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

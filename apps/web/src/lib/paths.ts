@@ -7,6 +7,12 @@ export const paths = {
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
   settings: '/settings',
+  /** The mock tests: the catalogue with the report history, a test being taken, and a test's score report. */
+  mockTests: {
+    catalogue: '/mock-tests',
+    session: '/mock-tests/session/:sessionId',
+    report: '/mock-tests/report/:sessionId',
+  },
   resources: {
     studyMaterials: '/resources/study-materials',
     videoTutorials: '/resources/video-tutorials',
@@ -19,3 +25,13 @@ export const paths = {
     studyHistory: '/study-history',
   },
 } as const;
+
+/** `/mock-tests/session/<id>`: where the learner takes (or resumes) the test of session `sessionId`. */
+export function mockTestSessionPath(sessionId: string): string {
+  return `/mock-tests/session/${encodeURIComponent(sessionId)}`;
+}
+
+/** `/mock-tests/report/<id>`: the score report of session `sessionId`. */
+export function mockTestReportPath(sessionId: string): string {
+  return `/mock-tests/report/${encodeURIComponent(sessionId)}`;
+}

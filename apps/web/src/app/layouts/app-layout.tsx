@@ -74,7 +74,7 @@ export function AppLayout() {
             footer={<ExamCountdownCard profile={profile} unavailable={profileFailed} onRetry={() => void dispatch(fetchProfile())} />}
             compactFooter={<ExamCountdownIcon profile={profile} />}
           />
-          <main id="main-content" ref={mainRef} tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
+          <main id="main-content" ref={mainRef} tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none md:px-8 md:py-8 print:p-0">
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />
             </Suspense>

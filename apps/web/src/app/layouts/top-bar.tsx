@@ -25,7 +25,7 @@ export function TopBar({
   onSignOut: () => void;
 }) {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80 print:hidden">
       <div className="flex h-14 items-center gap-2 px-3 md:gap-3 md:px-4">
         <SidebarMenuToggle className="md:hidden" />
         <Link to={paths.dashboard} aria-label="PTE Coach dashboard" className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">

@@ -1,4 +1,4 @@
-import type { ProgressSummary } from '@pte/contract';
+import type { ProgressSummary, TestSessionSummary } from '@pte/contract';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/fake-auth-gateway';
@@ -21,11 +21,12 @@ const summary: ProgressSummary = {
   ],
 };
 
-function renderDashboard(progress: ProgressSummary) {
+function renderDashboard(progress: ProgressSummary, sessions: TestSessionSummary[] = []) {
   const rendered = renderApp('/dashboard', {
     routes: {
       'GET /api/users/me': () => jsonResponse({ data: buildProfile({ targetScore: 65, examDate: '2099-01-10' }) }),
       'GET /api/progress/summary': () => jsonResponse({ data: progress }),
+      'GET /api/mock-tests/sessions': () => jsonResponse({ data: { sessions } }),
     },
   });
   act(() => rendered.auth.resolveSession(testUser));
@@ -63,5 +64,37 @@ describe('/dashboard: Your progress', () => {
     renderDashboard({ totalAttempts: 0, attemptsThisWeek: 0, streak: { days: 0, practisedToday: false }, skills: [], weakestTypes: [] });
     expect(await screen.findByText('No practice results yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/Answer a practice question above/)).toBeInTheDocument();
+  });
+});
+
+describe('/dashboard: Mock tests', () => {
+  const session = (overrides: Partial<TestSessionSummary>): TestSessionSummary => ({
+    id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    testId: 'full-1',
+    title: 'Full Mock Test 1',
+    kind: 'full',
+    status: 'completed',
+    startedAt: '2026-03-10T09:00:00.000Z',
+    completedAt: '2026-03-10T11:10:00.000Z',
+    overall: 61,
+    skills: { speaking: 58, writing: 64, reading: 60, listening: 62 },
+    ...overrides,
+  });
+
+  it('shows the latest completed test’s overall score with a link to its report', async () => {
+    renderDashboard(summary, [
+      session({ id: '16fd2706-8baf-433b-82eb-8c7fada847da', status: 'in-progress', completedAt: null, overall: null, skills: {} }),
+      session({}),
+      session({ id: '9b2f3c4d-1a2b-4c3d-8e9f-0a1b2c3d4e5f', overall: 50 }),
+    ]);
+    const card = (await screen.findByRole('heading', { name: 'Mock tests' }, { timeout: 5000 })).closest('section') as HTMLElement;
+    expect(await within(card).findByText('Latest mock test: overall 61')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'See the report' })).toHaveAttribute('href', '/mock-tests/report/7c9e6679-7425-40de-944b-e07fc1f90ae7');
+  });
+
+  it('invites the learner to take a test before the first one', async () => {
+    renderDashboard(summary);
+    const card = (await screen.findByRole('heading', { name: 'Mock tests' }, { timeout: 5000 })).closest('section') as HTMLElement;
+    expect(await within(card).findByRole('link', { name: 'Take a mock test' })).toHaveAttribute('href', '/mock-tests');
   });
 });

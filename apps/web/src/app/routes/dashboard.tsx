@@ -6,6 +6,7 @@ import { selectProfile, selectProfileStatus, selectUser } from '@/features/auth/
 import { accentLabels } from '@/features/settings/settings-form-schema';
 import { computeExamCountdown, daysLeftText, formatExamDate } from '@/features/dashboard/exam-countdown';
 import { ProgressSummaryCard } from '@/features/dashboard/progress-summary-card';
+import { LatestTestCard } from '@/features/mock-tests/latest-test-card';
 import { sectionIcons } from '@/features/navigation/section-icons';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '../hooks';
@@ -26,7 +27,7 @@ function SummaryItem({ label, value, action }: { label: string; value: string; a
   );
 }
 
-/** `/dashboard`: a welcome, the learner's profile at a glance, and the practice sections. */
+/** `/dashboard`: a welcome, the learner's profile at a glance, the practice sections, the latest mock test and progress. */
 export function DashboardRoute() {
   const user = useAppSelector(selectUser);
   const profile = useAppSelector(selectProfile);
@@ -110,6 +111,13 @@ export function DashboardRoute() {
             );
           })}
         </div>
+      </section>
+
+      <section aria-labelledby="mock-test-heading" className="flex flex-col gap-3">
+        <h2 id="mock-test-heading" className="text-lg font-semibold">
+          Mock tests
+        </h2>
+        <LatestTestCard />
       </section>
 
       <section aria-labelledby="progress-heading" className="flex flex-col gap-3">

@@ -107,6 +107,14 @@ describe('/study-plan', () => {
     expect(screen.getByText('Light day')).toBeInTheDocument();
   });
 
+  it('sends a timed set to the mock tests', async () => {
+    const timedSet = { kind: 'timed-set' as const, types: questionTypeIds, done: 0, minutes: 94, description: timedSetDescription };
+    renderPlanPage({ 'GET /api/study-plan': () => jsonResponse({ data: { ...plan, todayPlan: { date: today, light: false, minutes: 94, items: [timedSet] } } }) });
+    const entry = within(await screen.findByRole('list', { name: 'Today’s practice' }, { timeout: 5000 })).getByRole('listitem');
+    expect(entry).toHaveTextContent('Take the mini mock test (about 30 minutes) or a full mock test on the Mock Tests page.');
+    expect(within(entry).getByRole('link', { name: 'Take a mock test' })).toHaveAttribute('href', '/mock-tests');
+  });
+
   it('regenerates, and deletes the plan after confirmation', async () => {
     const user = userEvent.setup();
     const { fakeFetch } = renderPlanPage({

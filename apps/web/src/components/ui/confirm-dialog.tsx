@@ -4,7 +4,8 @@ import { Button } from './button';
 
 /**
  * Asks before something that cannot be undone: a modal dialog with a title, what will happen, a confirm button and
- * Cancel (which has the focus first, so Enter never confirms by accident). `trigger` opens it.
+ * Cancel (which has the focus first, so Enter never confirms by accident). `trigger` opens it. The confirm button is
+ * red (`destructive`) unless `confirmVariant` says the step is an ordinary one.
  */
 export function ConfirmDialog({
   trigger,
@@ -12,12 +13,14 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  confirmVariant = 'destructive',
 }: {
   trigger: ReactNode;
   title: string;
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
+  confirmVariant?: 'destructive' | 'default';
 }) {
   return (
     <DialogPrimitive.Root>
@@ -37,7 +40,7 @@ export function ConfirmDialog({
               </Button>
             </DialogPrimitive.Close>
             <DialogPrimitive.Close asChild>
-              <Button variant="destructive" onClick={onConfirm}>
+              <Button variant={confirmVariant} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </DialogPrimitive.Close>

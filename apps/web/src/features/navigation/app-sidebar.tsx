@@ -2,6 +2,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import {
   BookMarked,
   ChevronRight,
+  ClipboardCheck,
   LayoutDashboard,
   LifeBuoy,
   Menu,
@@ -24,6 +25,7 @@ import { useSidebar } from './sidebar-provider';
 const icons: Record<NavIconName, LucideIcon> = {
   overview: LayoutDashboard,
   ...sectionIcons,
+  'mock-tests': ClipboardCheck,
   'study-materials': BookMarked,
   'video-tutorials': Video,
   help: LifeBuoy,
@@ -190,7 +192,7 @@ function SidebarBody({ compact, footer, onNavigate }: { compact: boolean; footer
 }
 
 /**
- * The sidebar: Dashboard, Practice (derived from the question-type registry), Resources, then the footer
+ * The sidebar: Dashboard, Practice (derived from the question-type registry, then Mock Tests), Resources, then the footer
  * (`footer`, e.g. the exam countdown, above Settings). Collapses to icons on wide screens and becomes a
  * slide-over panel below 768 px.
  */
@@ -216,7 +218,7 @@ export function AppSidebar({ footer, compactFooter }: { footer?: ReactNode; comp
       aria-label="Sidebar"
       data-state={state}
       className={cn(
-        'sticky top-14 h-[calc(100svh-3.5rem)] shrink-0 border-r border-sidebar-border bg-sidebar transition-[width] duration-200 ease-out',
+        'sticky top-14 h-[calc(100svh-3.5rem)] shrink-0 border-r border-sidebar-border bg-sidebar transition-[width] duration-200 ease-out print:hidden',
         compact ? 'w-(--sidebar-width-icon)' : 'w-(--sidebar-width)',
       )}
     >

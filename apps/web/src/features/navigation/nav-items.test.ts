@@ -14,6 +14,12 @@ describe('sidebar navigation', () => {
     expect(sidebarFooter.entries).toEqual([{ title: 'Settings', url: '/settings', icon: 'settings' }]);
   });
 
+  it('ends Practice with Mock Tests, after the four sections', () => {
+    const practice = sidebarGroups[1]!.entries;
+    expect(practice.slice(0, 4)).toEqual(practiceSections);
+    expect(practice.slice(4)).toEqual([{ title: 'Mock Tests', url: '/mock-tests', icon: 'mock-tests' }]);
+  });
+
   it('lists every practice route of the spec under its section', () => {
     const urls = Object.fromEntries(practiceSections.map((section) => [section.title, section.children.map((child) => child.url)]));
     expect(urls.Speaking).toEqual([
@@ -22,6 +28,8 @@ describe('sidebar navigation', () => {
       '/speaking/describe-image',
       '/speaking/re-tell-lecture',
       '/speaking/answer-short-question',
+      '/speaking/summarize-group-discussion',
+      '/speaking/respond-to-a-situation',
     ]);
     expect(urls.Writing).toEqual(['/writing/summarize-written-text', '/writing/write-essay']);
     expect(urls.Reading).toEqual(

@@ -8,6 +8,7 @@ export type NavIconName =
   | 'writing'
   | 'reading'
   | 'listening'
+  | 'mock-tests'
   | 'study-materials'
   | 'video-tutorials'
   | 'help'
@@ -53,10 +54,13 @@ export const practiceSections: NavSection[] = sections.map((section) => ({
   children: questionTypesInSection(section.id).map((type) => ({ title: type.title, url: practiceRoute(type) })),
 }));
 
-/** The sidebar's main groups, in order: Dashboard, Practice, Resources. */
+/** Mock tests under exam conditions, with their score reports: the last entry of Practice. */
+const mockTestsLink: NavLink = { title: 'Mock Tests', url: paths.mockTests.catalogue, icon: 'mock-tests' };
+
+/** The sidebar's main groups, in order: Dashboard, Practice (the four sections, then Mock Tests), Resources. */
 export const sidebarGroups: NavGroup[] = [
   { label: 'Dashboard', entries: [{ title: 'Overview', url: paths.dashboard, icon: 'overview' }] },
-  { label: 'Practice', entries: practiceSections },
+  { label: 'Practice', entries: [...practiceSections, mockTestsLink] },
   {
     label: 'Resources',
     entries: [

@@ -16,6 +16,9 @@ describe('getPageTitle', () => {
     ['/resources/video-tutorials', 'Resources / Video Tutorials'],
     ['/settings', 'Settings'],
     ['/settings/', 'Settings'],
+    ['/mock-tests', 'Practice / Mock Tests'],
+    ['/mock-tests/session/16fd2706-8baf-433b-82eb-8c7fada847da', 'Practice / Mock Tests'],
+    ['/mock-tests/report/16fd2706-8baf-433b-82eb-8c7fada847da', 'Practice / Mock Tests'],
   ])('%s → %s', (path, title) => {
     expect(getPageTitle(path)).toBe(title);
   });
@@ -32,6 +35,7 @@ describe('getPageTitle', () => {
 
   it('falls back to the product title for paths neither the sidebar nor the account menu lists', () => {
     expect(getPageTitle('/study-history-old')).toBe(PRODUCT_TITLE);
+    expect(getPageTitle('/mock-tests-old')).toBe(PRODUCT_TITLE);
     expect(getPageTitle('/no-such-page')).toBe('PTE Coach');
     expect(getPageTitle('/speaking')).toBe('PTE Coach');
   });

@@ -25,6 +25,8 @@ function correctAnswerHeading(type: QuestionType): string {
       return 'The sentence';
     case 'describe-image':
     case 're-tell-lecture':
+    case 'summarize-group-discussion':
+    case 'respond-to-a-situation':
       return 'Model answer';
     default:
       return type.family === 'summarize' ? 'Model answer' : 'Correct answer';

@@ -5,8 +5,11 @@ import { AssessmentCard } from './assessment-card';
 import { renderQuestionView } from './render-question-view';
 import { storedAnswerController } from './stored-answer-controller';
 
+/** What a review shows of an attempt: its task type, the answer as stored and the result. */
+type ReviewedAttempt = Pick<Attempt, 'questionType' | 'answer' | 'result'>;
+
 /** A stored result's assessment and its result lines (a re-order result keeps its assessment inside). */
-function assessmentOf(attempt: Attempt): { assessment: AssessmentResultResponse | null; facts: ReturnType<typeof reorderFacts> } {
+function assessmentOf(attempt: ReviewedAttempt): { assessment: AssessmentResultResponse | null; facts: ReturnType<typeof reorderFacts> } {
   const result = attempt.result;
   if (!result) return { assessment: null, facts: [] };
   if ('assessment' in result) return { assessment: result.assessment, facts: reorderFacts(result) };
@@ -15,9 +18,10 @@ function assessmentOf(attempt: Attempt): { assessment: AssessmentResultResponse 
 
 /**
  * A past attempt shown as it was: the question as served, the learner's answer in the type's own view with its marks
- * (the marked text, selections against the key, the recording and its word marks), and the assessment given then.
+ * (the marked text, selections against the key, the recording and its word marks), and the assessment given then. Also
+ * shows a mock test's answer, which has the same parts.
  */
-export function AttemptReview({ attempt, question }: { attempt: Attempt; question: PublicQuestion }) {
+export function AttemptReview({ attempt, question }: { attempt: ReviewedAttempt; question: PublicQuestion }) {
   const type = questionTypes[attempt.questionType];
   const { assessment, facts } = assessmentOf(attempt);
   return (

@@ -2,6 +2,7 @@ import type { AssessmentResultResponse } from '@pte/contract';
 import type { PublicQuestion, QuestionTypeMeta } from '@pte/exam';
 import { useState, type ReactNode } from 'react';
 import type { SpeakingAnswerController } from './answer-controllers';
+import { useExamMode } from './exam-mode';
 import { MicrophoneCheck } from './microphone-check/microphone-check';
 import { isMicrophoneCheckPending } from './microphone-check/microphone-check-memory';
 import type { RecorderPlan } from './recording/recorder-machine';
@@ -21,7 +22,8 @@ function recorderPlanFor(type: QuestionTypeMeta, question: PublicQuestion): Reco
 /**
  * A speaking task's page body: the microphone check (until done once on this device), the prompt (`children`),
  * the exam-like recorder, and once assessed, the speech feedback. A locked answer without a take is a stored one
- * being reviewed: it shows the prompt, the question's audio and the feedback only.
+ * being reviewed: it shows the prompt, the question's audio and the feedback only. In exam mode the microphone
+ * check is not offered: the test runs on.
  */
 export function SpeakingAnswer({
   type,
@@ -36,7 +38,8 @@ export function SpeakingAnswer({
   assessment: AssessmentResultResponse | null;
   children: ReactNode;
 }) {
-  const [checkPending, setCheckPending] = useState(isMicrophoneCheckPending);
+  const exam = useExamMode();
+  const [checkPending, setCheckPending] = useState(() => exam === null && isMicrophoneCheckPending());
   // A stored answer reopened from the study history: no recorder, the question's audio to replay, and the stored
   // recording with its marks (in the feedback).
   if (answer.isLocked && !answer.take) {

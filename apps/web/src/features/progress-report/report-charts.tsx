@@ -1,9 +1,9 @@
 import type { ProgressReport } from '@pte/contract';
 import { enablingSkills, questionTypes, sections } from '@pte/exam';
-import { ChartPanel } from './chart-panel';
+import { ChartPanel } from '@/components/charts/chart-panel';
+import { TrendLineChart } from '@/components/charts/trend-line-chart';
 import { shortDay, weekLabel } from './report-dates';
 import { SingleBarChart } from './single-bar-chart';
-import { TrendLineChart } from './trend-line-chart';
 
 const attemptsText = (attempts: number) => (attempts === 1 ? '1 attempt' : `${attempts} attempts`);
 const emptyNote = (text: string) => <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{text}</p>;

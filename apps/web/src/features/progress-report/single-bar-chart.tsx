@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { seriesStyle } from './series-styles';
+import { seriesStyle } from '@/components/charts/series-styles';
 
 /**
  * A bar chart of one series (one colour, so colour carries no meaning): `value` per `label`, vertical bars, or

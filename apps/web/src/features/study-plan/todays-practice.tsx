@@ -2,6 +2,7 @@ import type { StudyPlanDay, StudyPlanItem } from '@pte/contract';
 import { practiceRoute, questionTypes } from '@pte/exam';
 import { CheckCircle2, Circle, Timer } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { minutesLabel } from './plan-dates';
 import { taskTypeLabel } from './task-type-label';
 
@@ -34,9 +35,9 @@ function PracticeEntry({ item }: { item: Extract<StudyPlanItem, { kind: 'practic
   );
 }
 
+/** The day's timed set: taken as a mock test, so it links to the Mock Tests page. */
 function TimedSetEntry({ item }: { item: Extract<StudyPlanItem, { kind: 'timed-set' }> }) {
   const finished = item.done >= item.types.length;
-  const first = item.types[0];
   return (
     <li className="flex items-start gap-3 rounded-lg border border-primary/40 bg-primary/5 p-3" aria-label={`Timed set: ${item.done} of ${item.types.length} task types done`}>
       {finished ? <TickMark finished /> : <Timer aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />}
@@ -46,11 +47,9 @@ function TimedSetEntry({ item }: { item: Extract<StudyPlanItem, { kind: 'timed-s
           {item.done} of {item.types.length} task types done · about {minutesLabel(item.minutes)} in one sitting
         </p>
       </div>
-      {first && (
-        <Link to={practiceRoute(questionTypes[first])} className={`${linkClass} shrink-0 text-sm`}>
-          Start with {questionTypes[first].title}
-        </Link>
-      )}
+      <Link to={paths.mockTests.catalogue} className={`${linkClass} shrink-0 text-sm`}>
+        Take a mock test
+      </Link>
     </li>
   );
 }

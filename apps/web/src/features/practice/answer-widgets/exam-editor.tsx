@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import type { WrittenAnswerController } from '../answer-controllers';
 import { CountdownTimer, type TimerPhase } from '../countdown-timer';
+import { useExamMode } from '../exam-mode';
 
 /** The word range a written task asks for. */
 interface WordRange {
@@ -30,9 +31,11 @@ const keepTextFocus = (event: MouseEvent) => event.preventDefault();
  * The exam's writing box: the task's clock with a clear end-of-time state (not enforced in practice), Cut / Copy /
  * Paste buttons acting on the selection, a live word count and, as in the exam, no spelling help. The buttons use
  * the system clipboard where the browser allows it and an in-page clipboard otherwise, as the exam's own buttons do.
+ * In exam mode the test's own clock governs, so the editor shows no practice timer.
  */
 export function ExamEditor({ answer, label, wordRange, phases }: { answer: WrittenAnswerController; label: string; wordRange: WordRange; phases: readonly TimerPhase[] }) {
   const id = useId();
+  const exam = useExamMode();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const pageClipboard = useRef('');
   const pendingCaret = useRef<number | null>(null);
@@ -116,7 +119,7 @@ export function ExamEditor({ answer, label, wordRange, phases }: { answer: Writt
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <Label htmlFor={id}>{label}</Label>
-        <CountdownTimer phases={phases} onExpire={() => setTimeUp(true)} />
+        {!exam && <CountdownTimer phases={phases} onExpire={() => setTimeUp(true)} />}
       </div>
       {timeUp && (
         <p role="alert" className="flex items-start gap-2 rounded-lg border border-warning bg-warning/10 p-3 text-sm">

@@ -2,6 +2,7 @@ import { Play, RotateCcw, Volume2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { useExamMode } from '../exam-mode';
 
 type Phase = 'countdown' | 'playing' | 'ended' | 'blocked' | 'error';
 
@@ -14,10 +15,12 @@ function clock(seconds: number): string {
  * The recording of a listening (or speaking) item as the exam plays it: a short countdown, then the audio plays
  * once, with a progress bar, volume control and status text. There is no pause or replay, unless the learner
  * turns on the practice-mode replay. `onEnded` is told each time the audio finishes (a speaking task's recorder
- * starts its preparation then).
+ * starts its preparation then). In exam mode there is neither an early start nor the replay option: it plays once
+ * after its lead-in (a Play button appears only if the browser refuses to start it).
  */
 export function ListeningAudioPlayer({ src, startDelaySeconds, onEnded }: { src: string | undefined; startDelaySeconds: number; onEnded?: () => void }) {
   const audioRef = useRef<HTMLAudioElement>(null);
+  const exam = useExamMode();
   const [phase, setPhase] = useState<Phase>('countdown');
   const [remaining, setRemaining] = useState(startDelaySeconds);
   const [position, setPosition] = useState({ current: 0, duration: 0 });
@@ -104,7 +107,7 @@ export function ListeningAudioPlayer({ src, startDelaySeconds, onEnded }: { src:
           </label>
           <input id={volumeId} type="range" min={0} max={100} value={volume} onChange={(event) => setVolume(Number(event.target.value))} className="w-28 accent-primary" />
         </div>
-        {phase === 'countdown' && (
+        {phase === 'countdown' && !exam && (
           <Button variant="outline" size="sm" onClick={play}>
             <Play aria-hidden />
             Start now
@@ -122,13 +125,15 @@ export function ListeningAudioPlayer({ src, startDelaySeconds, onEnded }: { src:
             {phase === 'error' ? 'Try again' : 'Play'}
           </Button>
         )}
-        <div className="flex items-center gap-2">
-          <input id={replayId} type="checkbox" checked={allowReplay} onChange={(event) => setAllowReplay(event.target.checked)} className="size-4 accent-primary" />
-          <label htmlFor={replayId} className="text-sm">
-            Practice mode: allow replay
-          </label>
-        </div>
-        {phase === 'ended' && allowReplay && (
+        {!exam && (
+          <div className="flex items-center gap-2">
+            <input id={replayId} type="checkbox" checked={allowReplay} onChange={(event) => setAllowReplay(event.target.checked)} className="size-4 accent-primary" />
+            <label htmlFor={replayId} className="text-sm">
+              Practice mode: allow replay
+            </label>
+          </div>
+        )}
+        {phase === 'ended' && allowReplay && !exam && (
           <Button variant="outline" size="sm" onClick={play}>
             <RotateCcw aria-hidden />
             Replay

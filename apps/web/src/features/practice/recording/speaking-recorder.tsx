@@ -1,7 +1,9 @@
 import { Mic, MicOff, RotateCcw, SkipForward, Square } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
+import { useExamMode } from '../exam-mode';
 import { ListeningAudioPlayer } from '../prompt-parts/listening-audio-player';
 import { useAudioDevice } from './audio-device-context';
 import { MicrophoneProblemAlert } from './microphone-problem-alert';
@@ -17,6 +19,14 @@ const stopNotes: Record<StopReason, string> = {
   silence: 'The recording stopped after 3 seconds of silence, as in the exam.',
   'time-up': 'The recording stopped when the time ran out.',
   restored: 'Your unsent recording from earlier was kept. Submit it, or record again.',
+};
+
+/** In exam mode a take is not replaced: the notes say what happens next instead. */
+const examStopNotes: Record<StopReason, string> = {
+  stopped: 'Your answer is recorded.',
+  silence: 'The recording stopped after 3 seconds of silence. Your answer is recorded: go to the next item.',
+  'time-up': 'The recording stopped when the time ran out. Your answer is recorded: go to the next item.',
+  restored: 'Your recording was kept on this device. Go to the next item.',
 };
 
 /** The live microphone level as a meter (ARIA `meter`), green to amber near clipping. */
@@ -44,7 +54,9 @@ function TakePlayback({ take }: { take: RecordedTake }) {
  * The exam-like recorder of a speaking task: the prompt audio (if any) plays first, then the status box counts
  * down the preparation ("Beginning in x seconds", skippable in practice), a tone sounds, "Recording" runs with a
  * live level meter and the seconds left until Stop, 3 s of silence or the time limit, then "Completed" with the
- * take's waveform and playback. Record again discards an unsent take. Timings come from the registry.
+ * take's waveform and playback. Record again discards an unsent take. Timings come from the registry. In exam mode
+ * (`ExamModeContext`) there is no skipping, stopping, recording again or playback: the recording ends at the answer
+ * time, after 3 s of silence, or when the test ends it through the registered `finish`.
  */
 export function SpeakingRecorder({
   plan,
@@ -66,7 +78,13 @@ export function SpeakingRecorder({
   onDiscard(): void;
 }) {
   const device = useAudioDevice();
+  const exam = useExamMode();
   const recorder = useSpeakingRecorder({ plan, device, enabled, hasTake: take !== null, onTake });
+  const finishRef = useRef(recorder.finish);
+  useEffect(() => {
+    finishRef.current = recorder.finish;
+  });
+  useEffect(() => exam?.registerRecorder(() => finishRef.current()), [exam]);
   const { phase } = recorder.state;
   const left = secondsLeft(recorder.state);
   const status = recorderStatusText(recorder.state);
@@ -106,24 +124,24 @@ export function SpeakingRecorder({
         )}
         {(phase.name === 'preparing' || phase.name === 'starting' || phase.name === 'recording' || phase.name === 'prompt-audio') && <LevelMeter level={recorder.level} />}
 
-        {phase.name === 'idle' && !enabled && <p className="text-sm text-muted-foreground">Check your microphone above, or skip the check, to start the task.</p>}
-        {phase.name === 'completed' && <p className="text-sm text-muted-foreground">{stopNotes[phase.reason]}</p>}
+        {phase.name === 'idle' && !enabled && !exam && <p className="text-sm text-muted-foreground">Check your microphone above, or skip the check, to start the task.</p>}
+        {phase.name === 'completed' && <p className="text-sm text-muted-foreground">{(exam ? examStopNotes : stopNotes)[phase.reason]}</p>}
         {phase.name === 'failed' && <MicrophoneProblemAlert problem={phase.problem} />}
 
         <div className="flex flex-wrap gap-2">
-          {phase.name === 'preparing' && (
+          {phase.name === 'preparing' && !exam && (
             <Button variant="outline" size="sm" onClick={recorder.skipPreparation}>
               <SkipForward aria-hidden />
               Skip preparation
             </Button>
           )}
-          {phase.name === 'recording' && (
+          {phase.name === 'recording' && !exam && (
             <Button size="sm" onClick={recorder.stop}>
               <Square aria-hidden />
               Stop recording
             </Button>
           )}
-          {phase.name === 'completed' && !isLocked && (
+          {phase.name === 'completed' && !isLocked && !exam && (
             <Button
               variant="outline"
               size="sm"
@@ -144,7 +162,7 @@ export function SpeakingRecorder({
           )}
         </div>
       </section>
-      {take && <TakePlayback take={take} />}
+      {take && !exam && <TakePlayback take={take} />}
     </div>
   );
 }

@@ -23,6 +23,11 @@ export interface SpeakingRecorder {
   stop(): void;
   retry(): void;
   promptAudioEnded(): void;
+  /**
+   * Ends a recording in progress (exam mode's Next, or the test's clock running out) and resolves its take; resolves
+   * null at once when nothing is being recorded.
+   */
+  finish(): Promise<RecordedTake | null>;
 }
 
 /** The 20th-percentile level of the frames heard before recording: the room's quiet level, in dBFS. */
@@ -48,6 +53,24 @@ export function useSpeakingRecorder({ plan, device, enabled, hasTake, onTake }: 
   });
   const { phase } = state;
   const needsMicrophone = phasesWithMicrophone.has(phase.name);
+  const phaseRef = useRef(phase);
+  // Told the take once a recording that `finish` ended has been built.
+  const finishing = useRef<((take: RecordedTake | null) => void) | null>(null);
+  useEffect(() => {
+    phaseRef.current = phase;
+    // A recording that ends without a take (the microphone failed) still answers `finish`.
+    if (phase.name !== 'recording' && phase.name !== 'completed') {
+      finishing.current?.(null);
+      finishing.current = null;
+    }
+  }, [phase]);
+  useEffect(
+    () => () => {
+      finishing.current?.(null);
+      finishing.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     if (phase.name !== 'idle') return;
@@ -131,7 +154,10 @@ export function useSpeakingRecorder({ plan, device, enabled, hasTake, onTake }: 
     if (!active || sampleRate === 0) return;
     capture.current.active = false;
     capture.current.frames = [];
-    onTakeRef.current(buildTake([concatSamples(frames)], sampleRate));
+    const take = buildTake([concatSamples(frames)], sampleRate);
+    onTakeRef.current(take);
+    finishing.current?.(take);
+    finishing.current = null;
   }, [phase]);
 
   return {
@@ -141,5 +167,12 @@ export function useSpeakingRecorder({ plan, device, enabled, hasTake, onTake }: 
     stop: () => dispatch({ type: 'stop', reason: 'stopped', now: Date.now() }),
     retry: () => dispatch({ type: 'retry', now: Date.now() }),
     promptAudioEnded: () => dispatch({ type: 'prompt-audio-ended', now: Date.now() }),
+    finish: () => {
+      if (phaseRef.current.name !== 'recording') return Promise.resolve(null);
+      return new Promise((resolve) => {
+        finishing.current = resolve;
+        dispatch({ type: 'stop', reason: 'stopped', now: Date.now() });
+      });
+    },
   };
 }

@@ -9,7 +9,7 @@ interface ChartTable {
 }
 
 /**
- * One chart of the report in a card: its title and what it shows, the chart itself (one image to screen readers,
+ * One chart in a card: its title and what it shows, the chart itself (one image to screen readers,
  * named after the table), the empty state when there is nothing to draw, and a "Show as table" disclosure with the
  * same data.
  */

@@ -8,8 +8,8 @@ interface TrendSeries {
 }
 
 /**
- * A line chart of values over the report's weeks, each series with its own colour, dash pattern and marker (and
- * the same marker in the legend); a week without a value leaves a gap the line bridges.
+ * A line chart of values over time (one point per week, per test, …, in order), each series with its own colour, dash
+ * pattern and marker (and the same marker in the legend); a point without a value leaves a gap the line bridges.
  */
 export function TrendLineChart({
   points,
