@@ -312,11 +312,20 @@ function spokenTextOf(item) {
   return item.prompt?.text ?? item.answerKey?.sentence ?? item.modelAnswer ?? item.answerKey?.accepted?.[0] ?? item.title;
 }
 
+/**
+ * One API request of the benchmark learner. A kept-alive connection the server closed while the learner was busy
+ * (synthesising an answer) resets on reuse: the request is sent once more on a new connection.
+ */
 async function api(token, method, path, body) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
+  const send = () =>
+    fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  const response = await send().catch((error) => {
+    if (error?.cause?.code !== 'ECONNRESET') throw error;
+    return send();
   });
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
   return (await response.json()).data;
@@ -343,7 +352,11 @@ async function takeMockTest(token, testId, { beforeLastPart } = {}) {
       const form = new FormData();
       form.append('file', new Blob([answer.wav], { type: 'audio/wav' }), 'recording.wav');
       form.append('position', String(position));
-      const response = await fetch(`${baseUrl}/api/mock-tests/sessions/${state.id}/recordings`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      const send = () => fetch(`${baseUrl}/api/mock-tests/sessions/${state.id}/recordings`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      const response = await send().catch((error) => {
+        if (error?.cause?.code !== 'ECONNRESET') throw error;
+        return send();
+      });
       if (!response.ok) throw new Error(`recording ${position} failed: ${response.status} ${await response.text()}`);
       state = (await response.json()).data;
     } else {
@@ -408,7 +421,7 @@ function startServer(folder) {
   const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: folder, APP_URL: baseUrl, LOG_LEVEL: 'info' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: folder, APP_URL: baseUrl, LOG_LEVEL: 'warn' },
   });
   let pending = '';
   child.stdout.setEncoding('utf8').on('data', (text) => {

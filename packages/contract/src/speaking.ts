@@ -74,6 +74,8 @@ const keyPointCoverageSchema = z.object({
   coverage: z.number(),
   /** Key words not heard. */
   missing: z.array(z.string()),
+  /** What counted for the point as said (Respond to a Situation: the act's phrase and the point's words heard). */
+  heard: z.array(z.string()).optional(),
 });
 
 /** Summarize Group Discussion: how much of one speaker's position the summary gave, and whether it named the speaker. */

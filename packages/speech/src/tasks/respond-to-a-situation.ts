@@ -14,7 +14,9 @@ const COVERED = 0.6;
 /**
  * Respond to a Situation: a reply to a campus situation in free speech. Recognition is open, with the key
  * points' words, the phrases that do what they ask and the register's signals added to its vocabulary; content
- * (0–6, from `@pte/exam`'s table) is two thirds what the situation asks and one third appropriacy for the listener.
+ * (0–6, from `@pte/exam`'s table) is two thirds what the situation asks, each key point covered only by words
+ * specific to it, and one third appropriacy for the listener, which counts once the reply deals with at least
+ * half of the situation and in proportion to the share it deals with.
  */
 export const respondToASituation: SpeechTaskStrategy = {
   expect(request) {

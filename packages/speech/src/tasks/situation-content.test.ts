@@ -24,7 +24,7 @@ describe('what covers a key point', () => {
   it.each([
     ['I am sorry I missed the seminar', 0, 1],
     ['I apologise for missing the seminar', 0, 1],
-    ['I missed the seminar', 0, 2 / 3],
+    ['I missed the seminar', 0, 0.6],
     ['sorry about that', 0, 0],
     ['could you help me', 2, 0],
     ['I was ill', 1, 1],
@@ -38,6 +38,31 @@ describe('what covers a key point', () => {
 
   it('lists an act not done by its verb among the missing words', () => {
     expect(coverActPoints(spokenWords('the seminar slides'), keyPoints)[2]!.missing).toEqual(['asks']);
+  });
+
+  it('reports what was said for each point that counted: the act’s phrase and the words as said', () => {
+    const [apology, reason, request] = coverActPoints(spokenWords('Sorry I missed the seminar. Could you send the slides?'), keyPoints);
+    expect(apology).toMatchObject({ coverage: 1, heard: ['sorry', 'missed', 'seminar'], missing: [] });
+    expect(reason).toMatchObject({ coverage: 0, heard: [], missing: ['ill'] });
+    expect(request).toMatchObject({ coverage: 1, heard: ['could you', 'seminar', 'slides'] });
+  });
+});
+
+describe('words shared by every situation', () => {
+  const tutorial = ['asks to move the tutorial to another day', 'explains that the dentist appointment is at the same time', 'asks whether everything is all right'];
+
+  it.each([
+    ['Could we meet another day next week, at the same time?', [0, 0, 0]],
+    ['Could we move the tutorial to Friday?', [0.86, 0, 0]],
+    ['I have a dentist appointment then, so could we move the tutorial to another day?', [1, 0.8, 0]],
+    ['Could we move the tutorial? I have a dentist appointment. Is everything all right?', [0.86, 0.8, 1]],
+    ['Is everything all right?', [0, 0, 0]],
+  ])('“%s” covers %j', (text, coverage) => {
+    expect(coverActPoints(spokenWords(text), tutorial).map((point) => point.coverage)).toEqual(coverage);
+  });
+
+  it('does not count a function word as a form of a key word (“last” is not “lasted”)', () => {
+    expect(coverActPoints(spokenWords('at our last meeting'), ['mentions that the talk lasted an hour'])[0]).toMatchObject({ coverage: 0, heard: [] });
   });
 });
 
@@ -74,18 +99,25 @@ describe('scoreSituationContent', () => {
     return scoreSituationContent(coverActPoints(said, keyPoints), checkAppropriacy(said, audience), 6);
   };
 
-  it.each<[string, string, Audience, number]>([
-    ['a full, polite reply to a lecturer', 'Good morning, Professor. I am sorry I missed your seminar yesterday; I was ill. Could you send me the seminar slides, please? Thank you.', lecturer, 6],
-    ['the same reply made casual', 'Hey, sorry I missed the seminar, I was ill. Gonna need the seminar slides, cheers.', lecturer, 4],
-    ['a full reply to a friend, friendly', 'Hi! Sorry I missed the seminar, I was ill. Can you send me the seminar slides? Thanks!', friend, 6],
-    ['a polite apology that neither explains nor asks', 'Good morning. I am sorry I missed the seminar. Thank you.', lecturer, 4],
-    ['the same apology, curtly', 'I missed the seminar.', lecturer, 2],
-  ])('gives %s a fitting band', (_case, text, audience, score) => {
-    expect(contentOf(text, audience)).toMatchObject({ score, max: 6 });
+  it.each<[string, string, Audience, number, number]>([
+    ['a full, polite reply to a lecturer', 'Good morning, Professor. I am sorry I missed your seminar yesterday; I was ill. Could you send me the seminar slides, please? Thank you.', lecturer, 6, 6],
+    ['the same reply made casual', 'Hey, sorry I missed the seminar, I was ill. Gonna need the seminar slides, cheers.', lecturer, 4, 4],
+    ['a full reply to a friend, friendly', 'Hi! Sorry I missed the seminar, I was ill. Can you send me the seminar slides? Thanks!', friend, 6, 6],
+    // Half the situation (the apology, and "seminar" of the request): appropriacy counts, at half.
+    ['a polite apology that neither explains nor asks', 'Good morning. I am sorry I missed the seminar. Thank you.', lecturer, 3, 3],
+    ['the same apology, curtly', 'I missed the seminar.', lecturer, 2, 2],
+    // A third of the situation: under half, so its politeness earns nothing.
+    ['a polite reply that only explains', 'Good morning, Professor. I was ill yesterday. Thank you.', lecturer, 1, 1.33],
+  ])('gives %s a fitting band', (_case, text, audience, score, raw) => {
+    expect(contentOf(text, audience)).toMatchObject({ score, max: 6, raw });
   });
 
-  it('gives an off-topic reply 0 with a reason, however polite', () => {
-    const result = contentOf('Good morning, Professor. Could you tell me about football? Thank you.');
+  it.each([
+    ['a polite reply about something else', 'Good morning, Professor. Could you tell me about football? Thank you.'],
+    ['a polite reply with words of the situation here and there but none of its points', 'Good morning, Professor. The seminar was interesting. Thank you.'],
+    ['a polite reply made of words every situation shares', 'Good morning, Professor. Could we meet another time next week? Thank you for your time.'],
+  ])('gives %s 0 with a reason', (_case, text) => {
+    const result = contentOf(text);
     expect(result.score).toBe(0);
     expect(result.zeroReason).toMatch(/did not deal with the situation/);
   });

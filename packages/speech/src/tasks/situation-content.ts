@@ -1,6 +1,7 @@
-import { keyWordsOf, wordsMatch, type ContentResult, type KeyPointCoverage } from '../content-scoring';
+import { wordsMatch, type ContentResult, type KeyPointCoverage } from '../content-scoring';
 import { spokenWords } from '../spoken-text';
 import { findPhrase, type AppropriacyReport } from './situation-appropriacy';
+import { isFunctionWord, KEY_WORD_WEIGHT, situationKeyWords, type SituationKeyWord } from './situation-words';
 
 /**
  * What a reply does, as a key point names it by its first verb ("apologises for …", "asks for …"), and the
@@ -11,7 +12,7 @@ const SPEECH_ACTS: readonly { verbs: readonly string[]; phrases: readonly string
   { verbs: ['apologise', 'apologises', 'apologize', 'apologizes'], phrases: ['sorry', 'apologise', 'apologize', 'apologies'] },
   {
     verbs: ['ask', 'asks', 'request', 'requests'],
-    phrases: ['could you', 'can you', 'would you', 'will you', 'may i', 'can i', 'could i', 'is it possible', 'would it be possible', 'please', 'i was wondering', 'i wonder', 'would you mind', 'do you mind', 'i would like', "i'd like", 'do you know', 'is there'],
+    phrases: ['could you', 'can you', 'would you', 'will you', 'may i', 'can i', 'could i', 'could we', 'can we', 'is it possible', 'would it be possible', 'please', 'i was wondering', 'i wonder', 'would you mind', 'do you mind', 'i would like', "i'd like", 'do you know', 'is there'],
   },
   { verbs: ['thank', 'thanks'], phrases: ['thank', 'thanks', 'grateful', 'appreciate'] },
   {
@@ -21,7 +22,7 @@ const SPEECH_ACTS: readonly { verbs: readonly string[]; phrases: readonly string
   { verbs: ['invite', 'invites'], phrases: ['would you like', 'do you want', 'join', 'come along', 'invite'] },
   { verbs: ['offer', 'offers'], phrases: ['i can', 'i could', "i'll", 'i will', 'happy to', 'let me'] },
   { verbs: ['greet', 'greets'], phrases: ['hello', 'hi', 'hey', 'good morning', 'good afternoon', 'good evening'] },
-  { verbs: ['explain', 'explains', 'tell', 'tells', 'inform', 'informs', 'say', 'says', 'mention', 'mentions', 'describe', 'describes', 'give', 'gives'], phrases: [] },
+  { verbs: ['explain', 'explains', 'tell', 'tells', 'inform', 'informs', 'say', 'says', 'mention', 'mentions', 'describe', 'describes', 'give', 'gives', 'warn', 'warns'], phrases: [] },
 ];
 
 /** A key point of a reply: the act its first verb names (with the phrases that do it) and the words of the rest. */
@@ -48,36 +49,96 @@ export function actPointHints(keyPoints: readonly string[]): string[][] {
   });
 }
 
-/**
- * How much of each key point a reply covered: the act (one share, when the point names one with phrases)
- * and the content words of the rest of the point, each said anywhere in the reply. The act counts only with at
- * least one of those words, so a polite phrase alone covers nothing. An act not done is listed among the
- * missing words by its verb.
- */
-export function coverActPoints(said: readonly string[], keyPoints: readonly string[]): KeyPointCoverage[] {
-  return keyPoints.map((text) => {
-    const point = actPoint(text);
-    const wanted = point.words.length ? keyWordsOf(point.words) : [];
-    const missing = wanted.filter((key) => !said.some((word) => wordsMatch(word, key)));
-    // An act counts with something of what it is about ("sorry I missed the seminar", not a bare "could you").
-    const aboutIt = !wanted.length || missing.length < wanted.length;
-    const done = point.act ? aboutIt && findPhrase(said, point.act.phrases) !== undefined : false;
-    const parts = wanted.length + (point.act ? 1 : 0);
-    const covered = wanted.length - missing.length + (done ? 1 : 0);
-    return {
-      keyPoint: text,
-      coverage: parts ? Math.round((covered / parts) * 100) / 100 : 0,
-      missing: point.act && !done ? [point.act.verb, ...missing] : missing,
-    };
-  });
+/** How much of one key point of a situation a reply covered, and what was said for it. */
+export interface SituationPointCoverage extends KeyPointCoverage {
+  /**
+   * What counted for the point, as said: the phrase that did its act ("sorry", "could you") and the words that
+   * matched its key words ("missed" for "missing"). Empty when the point did not count.
+   */
+  heard: string[];
 }
 
 /** A key point counts in full when this share of it is covered, half from the lower share (as for the other free-speech tasks). */
 const FULL_COVERAGE = 0.6;
 const HALF_COVERAGE = 0.3;
 
+/** One key point held against a reply, before it is known whether the reply dealt with the situation. */
+interface PointEvidence {
+  point: ActPoint;
+  keyWords: SituationKeyWord[];
+  /** The word said for each key word, if any, in the order of `keyWords`. */
+  said: (string | undefined)[];
+  /** The phrase said that does the point's act, if it has one. */
+  actPhrase?: string;
+}
+
+/** The said word that stands for a key word: the same word, or a content word matching it ("last" never says "lasted"). */
+function saidFor(said: readonly string[], key: string): string | undefined {
+  return said.find((word) => word === key || (!isFunctionWord(word) && wordsMatch(word, key)));
+}
+
+/** What a reply said for one key point: the word said for each of its key words and the phrase doing its act. */
+function gatherEvidence(said: readonly string[], text: string): PointEvidence {
+  const point = actPoint(text);
+  const keyWords = situationKeyWords(point.words);
+  const actPhrase = point.act ? findPhrase(said, point.act.phrases) : undefined;
+  return { point, keyWords, said: keyWords.map((key) => saidFor(said, key.word)), ...(actPhrase ? { actPhrase } : {}) };
+}
+
+const hasOwnWords = (evidence: PointEvidence): boolean => evidence.keyWords.some((key) => key.kind === 'specific');
+const anyWordSaid = (evidence: PointEvidence): boolean => evidence.said.some((word) => word !== undefined);
+
+/**
+ * Whether a key point counts at all. A point with words of its own counts when one of them is said. A point
+ * with none ("asks whether everything is all right") counts only in a reply that dealt with the situation,
+ * and then by any of its words (by its act alone when it has no words).
+ */
+function countsAtAll(evidence: PointEvidence, dealtWithSituation: boolean): boolean {
+  if (hasOwnWords(evidence)) return evidence.keyWords.some((key, index) => key.kind === 'specific' && evidence.said[index] !== undefined);
+  return dealtWithSituation && (!evidence.keyWords.length || anyWordSaid(evidence));
+}
+
+/** The coverage of one key point: act and key-word shares said, over all its shares; 0 when it does not count. */
+function measurePoint(evidence: PointEvidence, dealtWithSituation: boolean): SituationPointCoverage {
+  const { point, keyWords, said } = evidence;
+  const counts = countsAtAll(evidence, dealtWithSituation);
+  const actDone = counts && evidence.actPhrase !== undefined;
+  const parts = (point.act ? 1 : 0) + keyWords.reduce((sum, key) => sum + KEY_WORD_WEIGHT[key.kind], 0);
+  const wordsCovered = counts ? keyWords.reduce((sum, key, index) => sum + (said[index] !== undefined ? KEY_WORD_WEIGHT[key.kind] : 0), 0) : 0;
+  const missing = keyWords.filter((_, index) => said[index] === undefined).map((key) => key.word);
+  const wordsHeard = said.filter((word): word is string => word !== undefined);
+  return {
+    keyPoint: point.text,
+    coverage: parts ? Math.round(((wordsCovered + (actDone ? 1 : 0)) / parts) * 100) / 100 : 0,
+    missing: point.act && !actDone ? [point.act.verb, ...missing] : missing,
+    heard: counts ? [...new Set([...(actDone ? [evidence.actPhrase!] : []), ...wordsHeard])] : [],
+  };
+}
+
+/**
+ * How much of each key point a reply covered (docs/scoring-speech.md#content). A point's parts are its act
+ * (one share, when it names one with phrases) and its key words, function words left out: a word specific to
+ * the point is one share, a frame word (times, numbers, people, places, everyday verbs) half a share. A point
+ * counts only when one of its specific words is said anywhere in the reply, so the words every situation shares
+ * ("time", "meeting", "Dr", "possible") and polite phrases cover nothing on their own. The reply deals with the
+ * situation when it covers one such point in full; only then does a point with no specific words count. An act
+ * not done is listed among the missing words by its verb.
+ */
+export function coverActPoints(said: readonly string[], keyPoints: readonly string[]): SituationPointCoverage[] {
+  const evidence = keyPoints.map((text) => gatherEvidence(said, text));
+  const withOwnWords = evidence.filter(hasOwnWords);
+  // With no point of its own words (a free practice situation), any key word said shows the reply deals with it.
+  const dealtWithSituation = withOwnWords.length
+    ? withOwnWords.some((point) => measurePoint(point, false).coverage >= FULL_COVERAGE)
+    : evidence.some(anyWordSaid);
+  return evidence.map((point) => measurePoint(point, dealtWithSituation));
+}
+
 /** Weight of the key points in Respond to a Situation content; appropriacy has the rest. */
 const KEY_POINT_WEIGHT = 2 / 3;
+
+/** Appropriacy counts once a reply has dealt with this share of the situation's key points. */
+const APPROPRIACY_FROM = 0.5;
 
 /** Credit for the key points of a reply, as a share 0–1 (1, ½ or 0 per point). */
 function actPointCredit(keyPoints: readonly KeyPointCoverage[]): number {
@@ -87,16 +148,19 @@ function actPointCredit(keyPoints: readonly KeyPointCoverage[]): number {
 
 /**
  * Respond to a Situation content, 0–`max` (docs/scoring-speech.md#content): two thirds for what the situation
- * asks (its key points) and one third for appropriacy (greeting, polite form, closing, no unsuitable forms);
- * the band is the rounded share of `max`. A reply that does none of what the situation asks is 0 with a reason,
- * however polite.
+ * asks (the share of its key points covered) and one third for appropriacy (greeting, polite form, closing, no
+ * unsuitable forms). Politeness is the manner of doing what the situation asks and earns nothing alone:
+ * appropriacy counts only once the reply deals with at least half of the key points, and then in proportion to
+ * the share it deals with. Content = `max` × (⅔ share + ⅓ appropriacy × share), rounded. A reply that covers no
+ * key point in full has not dealt with the situation and is 0 with a reason, however polite.
  */
 export function scoreSituationContent(keyPoints: readonly KeyPointCoverage[], appropriacy: AppropriacyReport, max: number): ContentResult {
   if (!keyPoints.length) return { score: 0, max, raw: 0, zeroReason: 'This question has no key points to compare with.' };
-  const credit = actPointCredit(keyPoints);
-  if (credit === 0) {
+  if (!keyPoints.some((point) => point.coverage >= FULL_COVERAGE)) {
     return { score: 0, max, raw: 0, zeroReason: 'Your answer did not deal with the situation, so it could not be scored. Say what you would say to the person in it.' };
   }
-  const raw = Math.round((KEY_POINT_WEIGHT * credit + (1 - KEY_POINT_WEIGHT) * appropriacy.share) * max * 100) / 100;
+  const credit = actPointCredit(keyPoints);
+  const appropriacyCredit = credit >= APPROPRIACY_FROM ? appropriacy.share * credit : 0;
+  const raw = Math.round((KEY_POINT_WEIGHT * credit + (1 - KEY_POINT_WEIGHT) * appropriacyCredit) * max * 100) / 100;
   return { score: Math.round(raw), max, raw };
 }

@@ -31,6 +31,11 @@ const FUNCTION_WORDS = new Set(
  * The frame shared by campus situations, by kind of word. Each is a word most situations can use whatever
  * they are about, so a reply that says it may be about any of them.
  */
+/** True when `word` is a function word that says nothing about a situation ("if", "still", "last"). */
+export function isFunctionWord(word: string): boolean {
+  return FUNCTION_WORDS.has(word);
+}
+
 const FRAME_WORD_GROUPS = {
   time: [
     'time', 'day', 'week', 'weekend', 'month', 'term', 'semester', 'year', 'today', 'tomorrow', 'yesterday', 'tonight',

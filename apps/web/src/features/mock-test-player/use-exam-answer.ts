@@ -4,6 +4,7 @@ import type { AnswerController } from '@/features/practice/answer-controllers';
 import type { ExamMode } from '@/features/practice/exam-mode';
 import type { RecordedTake } from '@/features/practice/recording/recorded-take';
 import { takeFromWav } from '@/features/practice/recording/take-drafts';
+import { readStoredJson, writeStoredJson } from '@/lib/browser-storage';
 import type { PositionStore } from './device-storage';
 import { jsonAnswerRules, type JsonAnswerRules } from './exam-answers';
 import type { OutgoingAnswer } from './test-session-api';
@@ -73,17 +74,19 @@ export function useExamAnswer({ drafts, sessionId, position, family }: { drafts:
     if (answer.ready) latest.current = answer.value;
   }, [answer]);
 
-  const examMode = useMemo<ExamMode>(
-    () => ({
+  const examMode = useMemo<ExamMode>(() => {
+    const playedKey = `pte-mock-test-audio-played:${sessionId}:${position}`;
+    return {
       registerRecorder(finish) {
         finishRecording.current = finish;
         return () => {
           if (finishRecording.current === finish) finishRecording.current = null;
         };
       },
-    }),
-    [],
-  );
+      audioPlayed: () => readStoredJson(playedKey) === true,
+      markAudioPlayed: () => writeStoredJson(playedKey, true),
+    };
+  }, [sessionId, position]);
 
   let controller: AnswerController | null = null;
   if (answer.ready && family === 'speaking') {

@@ -13,14 +13,19 @@ import { createFakeAudioDevice } from './testing/fake-audio-device';
 import { stubAudioPlayback } from './testing/render-practice';
 
 /** Exam mode whose registered recorder `finish` the test can call. */
-function examModeDouble() {
+function examModeDouble({ played = false } = {}) {
   let finish: (() => Promise<RecordedTake | null>) | null = null;
+  let audioPlayed = played;
   const mode: ExamMode = {
     registerRecorder(next) {
       finish = next;
       return () => {
         finish = null;
       };
+    },
+    audioPlayed: () => audioPlayed,
+    markAudioPlayed: () => {
+      audioPlayed = true;
     },
   };
   return { mode, finish: () => finish?.() ?? Promise.resolve(null) };
@@ -79,9 +84,19 @@ describe('exam mode in the shared widgets', () => {
       await act(async () => vi.advanceTimersByTime(10_000));
       expect(play).toHaveBeenCalledTimes(1);
     });
+    it('does not play a recording again in exam mode once it has been played (a reload), and goes straight on', async () => {
+      const { play } = stubAudioPlayback();
+      const onEnded = vi.fn();
+      render(inMode(examModeDouble({ played: true }).mode, <ListeningAudioPlayer src="/api/media/x.mp3" startDelaySeconds={3} onEnded={onEnded} />));
+      expect(screen.getByRole('status')).toHaveTextContent('Completed: the recording plays only once');
+      expect(onEnded).toHaveBeenCalledTimes(1);
+      await act(async () => vi.advanceTimersByTime(10_000));
+      expect(play).not.toHaveBeenCalled();
+    });
   });
 
   describe('the speaking recorder', () => {
+
     it('lets practice skip the preparation, stop, record again and play the take back', async () => {
       const fake = createFakeAudioDevice();
       render(

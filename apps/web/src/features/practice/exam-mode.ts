@@ -14,6 +14,10 @@ export interface ExamMode {
    * unregister, called when the recorder goes.
    */
   registerRecorder(finish: () => Promise<RecordedTake | null>): () => void;
+  /** Whether the item's recording has already been played (before a reload, say): it is not played again. */
+  audioPlayed(): boolean;
+  /** Notes that the item's recording has started playing. */
+  markAudioPlayed(): void;
 }
 
 /** Exam mode for the widgets below it; null (the default) is practice mode. */

@@ -21,7 +21,8 @@ function clock(seconds: number): string {
 export function ListeningAudioPlayer({ src, startDelaySeconds, onEnded }: { src: string | undefined; startDelaySeconds: number; onEnded?: () => void }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const exam = useExamMode();
-  const [phase, setPhase] = useState<Phase>('countdown');
+  // In exam mode a recording already played (the page was reloaded) counts as heard: it is never played twice.
+  const [phase, setPhase] = useState<Phase>(() => (exam?.audioPlayed() ? 'ended' : 'countdown'));
   const [remaining, setRemaining] = useState(startDelaySeconds);
   const [position, setPosition] = useState({ current: 0, duration: 0 });
   const [volume, setVolume] = useState(80);
@@ -35,9 +36,19 @@ export function ListeningAudioPlayer({ src, startDelaySeconds, onEnded }: { src:
     audio.currentTime = 0;
     // Browsers may refuse to start audio the learner did not start; a Play button then hands them the start.
     Promise.resolve(audio.play()).then(
-      () => setPhase('playing'),
+      () => {
+        exam?.markAudioPlayed();
+        setPhase('playing');
+      },
       () => setPhase('blocked'),
     );
+  }, [exam]);
+
+  // A recording heard before a reload: what follows it (a speaking task's preparation) starts at once.
+  useEffect(() => {
+    if (exam?.audioPlayed()) onEnded?.();
+    // Once, when the player appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -71,7 +82,7 @@ export function ListeningAudioPlayer({ src, startDelaySeconds, onEnded }: { src:
   const status: Record<Phase, string> = {
     countdown: `Beginning in ${remaining} ${remaining === 1 ? 'second' : 'seconds'}`,
     playing: 'Playing',
-    ended: 'Completed',
+    ended: exam?.audioPlayed() ? 'Completed: the recording plays only once' : 'Completed',
     blocked: 'Your browser did not start the recording. Press Play to listen.',
     error: 'The recording could not be loaded. Check your connection and try again.',
   };

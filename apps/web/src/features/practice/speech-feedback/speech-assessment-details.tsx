@@ -49,6 +49,7 @@ export function SpeechAssessmentDetails({ assessment }: { assessment: Assessment
                     <span className="shrink-0 tabular-nums text-muted-foreground">{covered} % covered</span>
                   </div>
                   <Progress aria-label={`${point.keyPoint}: ${covered} % covered`} value={covered} />
+                  {point.heard && point.heard.length > 0 && <p className="text-xs text-muted-foreground">Heard: {point.heard.join(', ')}</p>}
                   {point.missing.length > 0 && <p className="text-xs text-muted-foreground">Missing: {point.missing.join(', ')}</p>}
                 </li>
               );
