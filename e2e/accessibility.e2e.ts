@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { practiceRoute, questionTypeList } from '@pte/exam';
 import { expect, test, type Page } from '@playwright/test';
 import { newLearner, registerThroughForm } from './learner-account';
+import { apiAsLearner, startMockTest } from './mock-test-journey';
 
 /** The WCAG 2.1 A and AA rules axe-core checks. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -54,6 +55,26 @@ for (const [group, paths] of Object.entries(signedInPages)) {
     }
   });
 }
+
+test('the mock test pages have no serious or critical accessibility violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerThroughForm(page, newLearner('Mo Check'));
+  // The catalogue as a new learner sees it, then a test in exam mode, finished at once so it has a report.
+  await open(page, '/mock-tests');
+  await expect(page.getByRole('heading', { level: 2, name: 'Tests on offer' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/mock-tests');
+  const sessionId = await startMockTest(page, 'Mock Test 1 · Part 2: Reading');
+  await expectNoSeriousViolations(page, 'a mock test in exam mode');
+  const finished = await apiAsLearner(page, 'POST', `/mock-tests/sessions/${sessionId}/finish`);
+  expect(finished.status(), await finished.text()).toBe(200);
+
+  await page.goto(`/mock-tests/report/${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Score report: / })).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousViolations(page, 'a mock test report');
+  await open(page, '/mock-tests');
+  await expect(page.getByRole('link', { name: /^Report of Mock Test 1 · Part 2: Reading/ })).toBeVisible();
+  await expectNoSeriousViolations(page, '/mock-tests with a report');
+});
 
 test('the pages seen most have no serious or critical accessibility violations in the dark theme', async ({ page }) => {
   test.setTimeout(120_000);

@@ -8,7 +8,8 @@ import { StoredRecordingPlayer } from '@/features/practice/speech-feedback/store
 
 /** A test's answer as the practice page shows a past attempt, with the recording when its assessment has no player of its own. */
 function reviewAnswer(item: ReviewedAnswer) {
-  const assessmentPlaysRecording = speechDetailsOf(item.assessment)?.recording !== undefined;
+  // A test's spoken assessments keep `details.recording` null (the recording is the answer's `recordingUrl`).
+  const assessmentPlaysRecording = Boolean(speechDetailsOf(item.assessment)?.recording);
   return (
     <div className="flex flex-col gap-4">
       {item.recordingUrl && !assessmentPlaysRecording && <StoredRecordingPlayer url={item.recordingUrl} label="Play your recording" />}
