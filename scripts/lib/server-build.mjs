@@ -1,6 +1,7 @@
 /**
- * Compiles the API server and its speech- and writing-assessment workers to JavaScript with esbuild, so production
- * runs plain `node apps/api/dist/main.js` with no TypeScript loader. Our workspace packages (@pte/*) are bundled in; every
+ * Compiles the API server, the assessment worker process (`npm run worker`) and their speech- and writing-assessment
+ * worker threads to JavaScript with esbuild, so production runs plain `node apps/api/dist/main.js` (and
+ * `apps/api/dist/worker.js`) with no TypeScript loader. Our workspace packages (@pte/*) are bundled in; every
  * other package stays an import resolved from node_modules at run time.
  */
 import { rmSync } from 'node:fs';
@@ -13,6 +14,9 @@ const serverDist = join(repoRoot, 'apps/api/dist');
 
 /** The compiled server's entry point. */
 export const serverEntry = join(serverDist, 'main.js');
+
+/** The compiled assessment worker's entry point (`npm run worker`). */
+export const workerEntry = join(serverDist, 'worker.js');
 
 const sourceRoots = ['apps/api/src', 'packages', 'package-lock.json'];
 
@@ -39,6 +43,7 @@ export async function ensureServerBuild({ force = false } = {}) {
         absWorkingDir: repoRoot,
         entryPoints: {
           main: 'apps/api/src/main.ts',
+          worker: 'apps/api/src/worker.ts',
           'assessor-worker': 'packages/speech/src/assessor-worker.ts',
           'writing-worker': 'packages/language/src/writing-worker.ts',
         },

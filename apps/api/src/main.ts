@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, contentDir });
   phases.end('app');
   app.log.info(
-    { driver: database.driver, dataDir: config.dataDir, webDist: config.webDist, mail: app.mailer.transport, recordings: config.recordingStorage.kind },
+    { driver: database.driver, dataDir: config.dataDir, webDist: config.webDist, mail: app.mailer.transport, recordings: config.recordingStorage.kind, assessment: config.assessment.workers },
     'Database ready and migrated',
   );
   app.log.info(

@@ -128,7 +128,7 @@ export async function openTestPglite(): Promise<Database> {
 }
 
 /** Creates `pte_test_<random>` on the server at `adminUrl`; returns its URL and a function that drops it. */
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pte_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -5,7 +5,7 @@ import { HttpError } from '../../platform/http-error';
 import { SpeechJobAbandonedError, SpeechQueueFullError } from '../speaking/fair-speech-queue';
 import type { SpeakingService } from '../speaking/speaking.service';
 import type { WritingService } from '../writing/writing.service';
-import type { AnswerEngines, EngineOutcome } from './pending-answer-assessor';
+import type { AnswerEngines, EngineOutcome } from './answer-assessment';
 
 /** Writing tasks a mock test hands to the writing engine. */
 const writtenTypes = new Set<ContentItem['type']>(['summarize-written-text', 'write-essay', 'summarize-spoken-text']);

@@ -21,15 +21,11 @@ import type { QuestionsService } from '../questions/questions.service';
 import { recordingKey, type RecordingStore } from '../recordings/recording-store';
 import type { RecordingUpload } from '../speaking/recording-upload';
 import type { MockTestsRepository, MockTestsTransaction, StoredAnswer, StoredSession } from './mock-tests.repository';
+import type { PendingAnswerQueue } from './pending-answer-queue';
 import { applyChanges, currentItemTimeMs, moveTo, settleClock, unansweredItem } from './session-clock';
 import { assembleCatalogue, summarizeTest, type OfferedTest } from './test-catalogue';
 import type { PlannedItem } from './test-plan';
 import { buildTestReport, type TestReportOutcome } from './test-report';
-
-/** Background assessment of the answers a sitting leaves waiting (speaking and writing). */
-export interface PendingAnswerQueue {
-  enqueue(sessionId: string, position: number): void;
-}
 
 /** How long the catalogue assembled from the bank is reused: the bank only changes when a server starts. */
 const catalogueTtlMs = 60_000;
@@ -71,7 +67,8 @@ export function createMockTestsService({
   repository: MockTestsRepository;
   questions: QuestionsService;
   recordings: RecordingStore;
-  pending: PendingAnswerQueue;
+  /** Where stored answers that wait for assessment (spoken and written) are handed over. */
+  pending: Pick<PendingAnswerQueue, 'enqueue'>;
   /** The clock, in epoch milliseconds (tests move it). */
   now?: () => number;
 }) {

@@ -14,7 +14,7 @@ import type { QuestionsService } from '../questions/questions.service';
 import { planTest, type BlockLabeler, type PlannableQuestion, type QuestionPicker, type TestPlan } from './test-plan';
 
 /** How many different full mock tests are offered; each part of each is also offered as a sectional test. */
-export const FULL_TEST_COUNT = 3;
+const FULL_TEST_COUNT = 3;
 
 /** A test on offer: what the learner chooses, and its plan as it would start now. */
 export interface OfferedTest {
