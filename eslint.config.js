@@ -11,6 +11,7 @@ const webFeatures = [
   'auth',
   'connection',
   'dashboard',
+  'help-center',
   'mock-test-player',
   'mock-tests',
   'navigation',
@@ -19,6 +20,7 @@ const webFeatures = [
   'progress-report',
   'settings',
   'study-history',
+  'study-materials',
   'study-plan',
   'theme',
 ];

@@ -15,6 +15,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createSessionInvalidation } from './modules/auth/session-invalidation';
 import { healthRoutes } from './modules/health/health.routes';
+import { helpRoutes } from './modules/help/help.routes';
+import { createHelpService } from './modules/help/help.service';
 import { createAttemptsRepository } from './modules/attempts/attempts.repository';
 import { attemptsRoutes } from './modules/attempts/attempts.routes';
 import { createAttemptsService } from './modules/attempts/attempts.service';
@@ -22,10 +24,13 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { openMediaLibrary } from './modules/media/media-library';
 import { mediaRoutes } from './modules/media/media.routes';
 import { answerEnginesOf } from './modules/mock-tests/answer-engines';
-import { createMockTestsRepository } from './modules/mock-tests/mock-tests.repository';
+import { createMockTestsRepository, type MockTestsRepository } from './modules/mock-tests/mock-tests.repository';
 import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes';
 import { createMockTestsService } from './modules/mock-tests/mock-tests.service';
-import { createPendingAnswerAssessor } from './modules/mock-tests/pending-answer-assessor';
+import { createAnswerAssessment, type AssessAnswer } from './modules/mock-tests/answer-assessment';
+import { createJobAnswerQueue, openAssessmentJobs } from './modules/mock-tests/assessment-jobs';
+import { createInProcessAnswerQueue } from './modules/mock-tests/pending-answer-assessor';
+import type { PendingAnswerQueue } from './modules/mock-tests/pending-answer-queue';
 import { defaultContentDir, loadedBankItems } from './modules/questions/question-bank.loader';
 import { createQuestionsRepository } from './modules/questions/questions.repository';
 import { questionsRoutes } from './modules/questions/questions.routes';
@@ -82,6 +87,21 @@ function trustProxyOption(value: AppConfig['trustProxy']): boolean | string | ((
   return (_address, hop) => hop < value;
 }
 
+/**
+ * Who assesses mock-test answers: this process in the background (the default), or, with
+ * `ASSESSMENT_WORKERS=external` on PostgreSQL, `npm run worker` processes that take them as jobs.
+ */
+async function pendingAnswerQueueOf(
+  config: AppConfig,
+  database: Database,
+  { repository, log, assess }: { repository: MockTestsRepository; log: FastifyBaseLogger; assess: AssessAnswer },
+): Promise<PendingAnswerQueue> {
+  if (config.assessment.workers === 'in-process') return createInProcessAnswerQueue({ repository, assess, log });
+  if (!database.pool) throw new Error('ASSESSMENT_WORKERS=external needs PostgreSQL (DATABASE_URL): the embedded database cannot hold jobs for other processes.');
+  const jobs = await openAssessmentJobs({ pool: database.pool, timeoutSeconds: config.assessment.jobTimeoutSeconds, log });
+  return createJobAnswerQueue({ jobs, repository, log });
+}
+
 /** What {@link buildApp} wires together. */
 export interface BuildAppOptions {
   config: AppConfig;
@@ -111,7 +131,10 @@ declare module 'fastify' {
     speech: SpeechEngine;
     /** The writing assessment engine (warmed up by `main.ts` once the server listens). */
     writing: WritingEngine;
-    /** Background assessment of mock-test answers (`idle()` resolves when none is being assessed). */
+    /**
+     * Background assessment of mock-test answers; `idle()` resolves when this process has none in hand (none being
+     * assessed here, or no job being sent to the assessment workers).
+     */
     pendingTestAnswers: { idle(): Promise<void> };
   }
 }
@@ -191,6 +214,7 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   const history = createStudyHistoryService(createStudyHistoryRepository(database.db), questions, recordingStore);
   await app.register(studyHistoryRoutes, { prefix: '/api', history });
   await app.register(accountRoutes, { prefix: '/api', account: createAccountService(createAccountRepository(database.db), recordingStore) });
+  await app.register(helpRoutes, { prefix: '/api', help: createHelpService({ mailer: appMailer, supportEmail: config.supportEmail, log: app.log }) });
   const progressRepository = createProgressRepository(database.db);
   await app.register(progressRoutes, { prefix: '/api', progress: createProgressService(progressRepository) });
   const studyPlan = createStudyPlanService({ repository: createStudyPlanRepository(database.db), progress: progressRepository, users });
@@ -207,20 +231,18 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   await app.register(questionListRoutes, { prefix: '/api', lists });
 
   const mockTestsRepository = createMockTestsRepository(database.db);
-  const pendingAnswers = createPendingAnswerAssessor({
+  const pendingAnswers = await pendingAnswerQueueOf(config, database, {
     repository: mockTestsRepository,
-    questions,
-    recordings: recordingStore,
-    engines: answerEnginesOf(speaking, writing),
     log: app.log,
+    assess: createAnswerAssessment({ repository: mockTestsRepository, questions, recordings: recordingStore, engines: answerEnginesOf(speaking, writing), log: app.log }),
   });
   app.decorate('pendingTestAnswers', pendingAnswers);
-  // Answers left waiting by the last run (a restart mid-test) are assessed again once the server is up.
+  // Answers left waiting by the last run (a restart mid-test) are handed over again once the server is up.
   app.addHook('onReady', async () => {
     const waiting = await pendingAnswers.resumePending();
-    if (waiting > 0) app.log.info({ waiting }, 'Assessing mock-test answers left waiting by the last run');
+    if (waiting > 0) app.log.info({ waiting, assessedBy: config.assessment.workers }, 'Mock-test answers left waiting by the last run handed over for assessment');
   });
-  app.addHook('onClose', async () => pendingAnswers.idle());
+  app.addHook('onClose', async () => pendingAnswers.close());
   await app.register(mockTestsRoutes, { prefix: '/api', mockTests: createMockTestsService({ repository: mockTestsRepository, questions, recordings: recordingStore, pending: pendingAnswers }) });
 
   const servesWebApp = await registerWebApp(app, config.webDist);

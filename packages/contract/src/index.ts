@@ -15,3 +15,5 @@ export * from './question-list';
 export * from './account';
 export * from './study-plan';
 export * from './mock-tests';
+export * from './help';
+export * from './assistant';

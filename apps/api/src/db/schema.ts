@@ -335,6 +335,29 @@ export const testAnswers = pgTable(
 );
 
 /**
+ * The learner's conversation with the AI Assistant: their questions and its answers, with the sources each answer
+ * cites. `id` increases with every message, so a question always sorts before its answer.
+ */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** `learner` (a question) or `assistant` (an answer). */
+    role: text('role').notNull(),
+    text: text('text').notNull(),
+    /** The answer's sources (`{ title, href, section }`), best first; empty for a question. */
+    citations: jsonb('citations').$type<unknown>().notNull(),
+    /** What an answer rests on: `your-data`, `guides` or `none`; null for a question. */
+    source: text('source'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [index('assistant_messages_user_id_idx').on(table.userId, table.id.desc())],
+);
+
+/**
  * Failed sign-ins per account on PostgreSQL, in the shape rate-limiter-flexible's Postgres store reads (`key` is a
  * hash of the e-mail, `expire` milliseconds since the epoch). Made here rather than by the library, so servers that
  * start together never race to create it.

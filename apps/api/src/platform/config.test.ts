@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       dataDir,
       appUrl: 'http://localhost:3000',
       smtpUrl: undefined,
+      supportEmail: 'support@localhost',
       logLevel: 'info',
       webDist: join(root, 'apps', 'web', 'dist'),
       authRateLimit: { max: 60, timeWindowMs: 60_000 },
@@ -56,10 +57,21 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'pte' })).toThrow('S3_BUCKET is set, so S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too');
     expect(loadConfig({ DATA_DIR: dataDir, SPEECH_WORKERS: '3' }).speechWorkers).toBe(3);
+    expect(loadConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'help@school.example' }).supportEmail).toBe('help@school.example');
+    expect(() => loadConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'Support Team' })).toThrow('SUPPORT_EMAIL must be an e-mail address');
     expect(loadConfig({ DATA_DIR: dataDir, WRITING_WORKERS: '2' }).writingWorkers).toBe(2);
     expect(() => loadConfig({ DATA_DIR: dataDir, WRITING_WORKERS: '0' })).toThrow('WRITING_WORKERS');
     expect(loadConfig({ DATA_DIR: dataDir, SPEECH_LEARNER_RUNNING: '2', SPEECH_LEARNER_QUEUE: '0', SPEECH_QUEUE_TOTAL: '40' }).speechQueue).toEqual({ learnerRunning: 2, learnerWaiting: 0, totalWaiting: 40 });
     expect(() => loadConfig({ DATA_DIR: dataDir, SPEECH_LEARNER_RUNNING: '0' })).toThrow('SPEECH_LEARNER_RUNNING');
+  });
+
+  it('assesses mock-test answers in the API unless ASSESSMENT_WORKERS=external, which needs PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).assessment).toEqual({ workers: 'in-process', workerConcurrency: undefined, jobTimeoutSeconds: 300 });
+    const external = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://pte@db:5432/pte', ASSESSMENT_WORKERS: 'external', WORKER_CONCURRENCY: '3', ASSESSMENT_JOB_TIMEOUT_SECONDS: '120' };
+    expect(loadConfig(external).assessment).toEqual({ workers: 'external', workerConcurrency: 3, jobTimeoutSeconds: 120 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, ASSESSMENT_WORKERS: 'external' })).toThrow('ASSESSMENT_WORKERS=external needs DATABASE_URL');
+    expect(() => loadConfig({ DATA_DIR: dataDir, ASSESSMENT_WORKERS: 'elsewhere' })).toThrow('ASSESSMENT_WORKERS must be in-process or external');
+    expect(() => loadConfig({ ...external, ASSESSMENT_JOB_TIMEOUT_SECONDS: '5' })).toThrow('ASSESSMENT_JOB_TIMEOUT_SECONDS');
   });
 
   it('puts the default data folder at the repository root', () => {

@@ -25,6 +25,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The sender address of e-mails. */
   mailFrom: string;
+  /** Where the Help Center's contact form sends learners' messages (Reply-To is the learner). */
+  supportEmail: string;
   logLevel: (typeof logLevels)[number];
   /**
    * Origins allowed to call the API from a browser (CORS) and to post to the auth endpoints: APP_URL's, those in
@@ -61,6 +63,20 @@ export interface AppConfig {
   speechWorkers: number | undefined;
   /** Bounds of the fair speech queue in front of the workers (`SPEECH_LEARNER_RUNNING`, `SPEECH_LEARNER_QUEUE`, `SPEECH_QUEUE_TOTAL`). */
   speechQueue: SpeechQueueConfig;
+  /** Who assesses mock-test answers and how (`ASSESSMENT_WORKERS`, `WORKER_CONCURRENCY`, `ASSESSMENT_JOB_TIMEOUT_SECONDS`). */
+  assessment: AssessmentConfig;
+}
+
+/**
+ * Who assesses the spoken and written answers of mock tests: the API itself, in the background (`in-process`, the
+ * default), or `npm run worker` processes that take them as jobs from PostgreSQL (`external`, which needs DATABASE_URL).
+ */
+interface AssessmentConfig {
+  workers: 'in-process' | 'external';
+  /** Jobs one worker process assesses at once (default: its speech workers). */
+  workerConcurrency: number | undefined;
+  /** How long a worker may hold one job before it counts as lost and another worker takes it again (default 300). */
+  jobTimeoutSeconds: number;
 }
 
 /** How the fair speech queue is bounded: per learner (running and waiting answers) and in total (waiting answers). */
@@ -101,6 +117,10 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('PTE Coach <no-reply@localhost>'),
+  SUPPORT_EMAIL: z
+    .string()
+    .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'SUPPORT_EMAIL must be an e-mail address, e.g. support@example.com')
+    .default('support@localhost'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TRUSTED_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().min(1).optional(),
@@ -123,6 +143,9 @@ const envSchema = z.object({
   SPEECH_LEARNER_RUNNING: z.coerce.number().int().min(1).max(64).default(1),
   SPEECH_LEARNER_QUEUE: z.coerce.number().int().min(0).max(1000).default(5),
   SPEECH_QUEUE_TOTAL: z.coerce.number().int().min(1).max(100_000).default(100),
+  ASSESSMENT_WORKERS: z.enum(['in-process', 'external'], 'ASSESSMENT_WORKERS must be in-process or external').default('in-process'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  ASSESSMENT_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -221,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     authSecret: values.BETTER_AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
     logLevel: values.LOG_LEVEL,
     trustedOrigins: [...new Set([originOf(appUrl), ...configuredOrigins, ...(nodeEnv === 'development' ? developmentOrigins : [])])],
     webDist: resolvePath(values.WEB_DIST, 'apps/web/dist', repoRoot, cwd),
@@ -234,7 +258,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     speechWorkers: values.SPEECH_WORKERS,
     writingWorkers: values.WRITING_WORKERS,
     speechQueue: { learnerRunning: values.SPEECH_LEARNER_RUNNING, learnerWaiting: values.SPEECH_LEARNER_QUEUE, totalWaiting: values.SPEECH_QUEUE_TOTAL },
+    assessment: assessmentOf(values),
   };
+}
+
+/** External assessment workers take their jobs from PostgreSQL, so they need DATABASE_URL. */
+function assessmentOf(values: z.infer<typeof envSchema>): AssessmentConfig {
+  if (values.ASSESSMENT_WORKERS === 'external' && values.DATABASE_URL === undefined) {
+    throw new Error('Invalid configuration: ASSESSMENT_WORKERS=external needs DATABASE_URL: assessment jobs are kept in PostgreSQL, where `npm run worker` finds them');
+  }
+  return { workers: values.ASSESSMENT_WORKERS, workerConcurrency: values.WORKER_CONCURRENCY, jobTimeoutSeconds: values.ASSESSMENT_JOB_TIMEOUT_SECONDS };
 }
 
 /** S3 storage when `S3_BUCKET` is set (then the endpoint and both keys are required), else `${dataDir}/uploads`. */

@@ -26,6 +26,12 @@ const ProgressReportRoute = lazy(() => import('./routes/progress-report').then((
 const MockTestsRoute = lazy(() => import('./routes/mock-tests').then((module) => ({ default: module.MockTestsRoute })));
 const MockTestReportRoute = lazy(() => import('./routes/mock-tests').then((module) => ({ default: module.MockTestReportRoute })));
 const MockTestSessionRoute = lazy(() => import('./routes/mock-test-session').then((module) => ({ default: module.MockTestSessionRoute })));
+// Study Materials and the Help Center: their Markdown is fetched file by file when a page opens.
+const StudyMaterialsRoute = lazy(() => import('./routes/study-materials').then((module) => ({ default: module.StudyMaterialsRoute })));
+const TaskGuideRoute = lazy(() => import('./routes/study-materials').then((module) => ({ default: module.TaskGuideRoute })));
+const SkillGuideRoute = lazy(() => import('./routes/study-materials').then((module) => ({ default: module.SkillGuideRoute })));
+const HelpCenterRoute = lazy(() => import('./routes/help-center').then((module) => ({ default: module.HelpCenterRoute })));
+const HelpArticleRoute = lazy(() => import('./routes/help-center').then((module) => ({ default: module.HelpArticleRoute })));
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
 
@@ -74,6 +80,11 @@ export function AppRoutes() {
           {plannedPageRoutes.map((path) => (
             <Route key={path} path={path} element={<ComingSoonRoute path={path} />} />
           ))}
+          <Route path={paths.resources.studyMaterials} element={<StudyMaterialsRoute />} />
+          <Route path={paths.resources.skillGuide} element={<SkillGuideRoute />} />
+          <Route path={paths.resources.taskGuide} element={<TaskGuideRoute />} />
+          <Route path={paths.resources.help} element={<HelpCenterRoute />} />
+          <Route path={paths.resources.helpArticle} element={<HelpArticleRoute />} />
           <Route path={paths.account.studyPlan} element={<StudyPlanRoute />} />
           <Route path={paths.account.progressReport} element={<ProgressReportRoute />} />
           <Route path={paths.account.studyHistory} element={<StudyHistoryRoute />} />

@@ -15,8 +15,14 @@ export const paths = {
   },
   resources: {
     studyMaterials: '/resources/study-materials',
+    /** One task type's guide (`typeId`: a registry id). */
+    taskGuide: '/resources/study-materials/:typeId',
+    /** One skill guide (`skill`: e.g. `pronunciation`). */
+    skillGuide: '/resources/study-materials/skills/:skill',
     videoTutorials: '/resources/video-tutorials',
     help: '/resources/help',
+    /** One Help Center article. */
+    helpArticle: '/resources/help/:slug',
   },
   account: {
     aiAssistant: '/ai-assistant',
@@ -34,4 +40,19 @@ export function mockTestSessionPath(sessionId: string): string {
 /** `/mock-tests/report/<id>`: the score report of session `sessionId`. */
 export function mockTestReportPath(sessionId: string): string {
   return `/mock-tests/report/${encodeURIComponent(sessionId)}`;
+}
+
+/** `/resources/study-materials/<type id>`: the guide to one task type. */
+export function taskGuidePath(typeId: string): string {
+  return `/resources/study-materials/${encodeURIComponent(typeId)}`;
+}
+
+/** `/resources/study-materials/skills/<skill>`: the guide to one skill, e.g. `pronunciation`. */
+export function skillGuidePath(skill: string): string {
+  return `/resources/study-materials/skills/${encodeURIComponent(skill)}`;
+}
+
+/** `/resources/help/<slug>`: one Help Center article. */
+export function helpArticlePath(slug: string): string {
+  return `/resources/help/${encodeURIComponent(slug)}`;
 }

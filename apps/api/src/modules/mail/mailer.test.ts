@@ -129,5 +129,16 @@ describe('mailer', () => {
       expect(transcript).toContain('reset-password?token=abc');
       expect(() => readdirSync(outboxDirectory(dataDir))).toThrow();
     });
+
+    it('sets Reply-To when the message names one', async () => {
+      const { logger } = recordingLogger();
+      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'PTE Coach <no-reply@pte.test>', dataDir, logger });
+      await mailer.send({ ...message, to: 'support@pte.test', replyTo: 'learner@example.com' });
+      await mailer.close();
+
+      const transcript = received.join('\n');
+      expect(transcript).toContain('RCPT TO:<support@pte.test>');
+      expect(transcript).toContain('Reply-To: learner@example.com');
+    });
   });
 });

@@ -3,13 +3,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-/** An e-mail the product sends. `link` is the one action it asks for (e.g. a password-reset link). */
+/**
+ * An e-mail the product sends. `link` is the one action it asks for (e.g. a password-reset link); `replyTo` is
+ * where replies go instead of the sender (e.g. the learner who wrote to the support team).
+ */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
   link?: string;
+  replyTo?: string;
 }
 
 /** What the outbox keeps for each message when no SMTP server is configured. */
@@ -68,7 +72,14 @@ export function createMailer(options: MailerOptions): Mailer {
 
   async function send(message: MailMessage): Promise<void> {
     if (smtp) {
-      await smtp.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await smtp.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      });
       options.logger.info({ to: message.to, subject: message.subject }, 'E-mail sent');
       return;
     }

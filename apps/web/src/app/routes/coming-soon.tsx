@@ -1,4 +1,4 @@
-import { BookMarked, Bot, LifeBuoy, Video, type LucideIcon } from 'lucide-react';
+import { Bot, Video, type LucideIcon } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/lib/paths';
 
@@ -10,11 +10,9 @@ interface PlannedPage {
   promise: string;
 }
 
-/** The resource and account pages, by route. */
+/** The resource and account pages not built yet, by route. */
 export const plannedPages: Record<string, PlannedPage> = {
-  [paths.resources.studyMaterials]: { title: 'Study Materials', icon: BookMarked, promise: 'Guides to every PTE task type, with strategies and scoring rules.' },
   [paths.resources.videoTutorials]: { title: 'Video Tutorials', icon: Video, promise: 'Short videos walking through each task type.' },
-  [paths.resources.help]: { title: 'Help Center', icon: LifeBuoy, promise: 'Answers to common questions about PTE Coach and the exam.' },
   [paths.account.aiAssistant]: { title: 'AI Assistant', icon: Bot, promise: 'Ask questions about your answers and get study advice.' },
 };
 

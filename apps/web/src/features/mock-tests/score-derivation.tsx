@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { helpArticlePath } from '@/lib/paths';
 
 /**
  * "How these numbers are derived": a collapsible explanation of the report's arithmetic, from each task's share of
@@ -40,6 +42,11 @@ export function ScoreDerivation() {
           writing are marked by our scoring engines, which we measure against expert human raters; how closely they agree sets how far a human marker could
           reasonably land from our figure. The band around each score is that range, about 95 times in 100. It is wider when more of a skill rests on
           spoken or written answers.
+        </p>
+        <p className="print:hidden">
+          <Link to={helpArticlePath('mock-test-scores')} className="font-medium text-primary underline underline-offset-4">
+            Read more: how mock-test scores are derived
+          </Link>
         </p>
       </div>
     </details>

@@ -101,6 +101,7 @@ describe('TestReportPage', () => {
     expect(screen.getByText(/10 \+ 80 × the weighted share/)).toBeVisible();
     expect(screen.getByText(/average of the four skills/)).toBeVisible();
     expect(screen.getByText(/Read Aloud counts for speaking and reading/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Read more: how mock-test scores are derived' })).toHaveAttribute('href', '/resources/help/mock-test-scores');
   });
 
   it('says a sectional test has no overall score and names the skills it did not measure; no interruption, no notice', async () => {

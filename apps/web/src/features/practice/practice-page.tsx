@@ -1,6 +1,6 @@
 import { findQuestionTypeByRoute, sections, type QuestionType } from '@pte/exam';
 import { Clock, Inbox, ListOrdered } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Badge } from '@/components/ui/badge';
@@ -34,16 +34,17 @@ export function pageFromQuery(value: string | null): number {
 
 /**
  * The one practice page for every task type: the type comes from the route (`/{section}/{slug}`) through the
- * question-type registry. Returns null for a path that is not a practice route.
+ * question-type registry. `guideLink`, composed by the app, is shown under the title (a link to the type's guide).
+ * Returns null for a path that is not a practice route.
  */
-export function PracticePage({ pathname }: { pathname: string }) {
+export function PracticePage({ pathname, guideLink }: { pathname: string; guideLink?: ReactNode }) {
   const type = findQuestionTypeByRoute(pathname);
   if (!type) return null;
-  return <PracticeSession key={type.id} type={type} />;
+  return <PracticeSession key={type.id} type={type} guideLink={guideLink} />;
 }
 
 /** One task type's practice: loads the page in `?page=` (or the question in `?id=`) and keeps the URL in step. */
-function PracticeSession({ type }: { type: QuestionType }) {
+function PracticeSession({ type, guideLink }: { type: QuestionType; guideLink: ReactNode }) {
   const dispatch = useAppDispatch();
   const practiceSlice = practiceSlices[type.id];
   const { question, totalPages, currentPage, status, error } = useAppSelector((root) => selectPracticeSlice(root, type.id));
@@ -117,6 +118,7 @@ function PracticeSession({ type }: { type: QuestionType }) {
             {timing}
           </p>
         )}
+        {guideLink}
       </header>
 
       {fetchFailed && (

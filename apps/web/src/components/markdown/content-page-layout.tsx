@@ -1,0 +1,76 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MarkdownContent } from './markdown-content';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { ParsedMarkdown } from '@/lib/content/markdown-parsing';
+import type { useContentDocument } from '@/lib/content/use-content-document';
+import { TableOfContents } from './table-of-contents';
+
+/** Where loading a document stands, as `useContentDocument` reports it. */
+type DocumentState = ReturnType<typeof useContentDocument>['state'];
+
+/** Where a content page leads back to. */
+interface BackLink {
+  to: string;
+  label: string;
+}
+
+/**
+ * A page of Markdown content: a link back, the kicker and title, actions (e.g. "Practise"), then the document with
+ * its table of contents beside it (above it on a narrow screen). `missing` is shown when the file does not exist.
+ */
+export function ContentPageLayout({
+  back,
+  kicker,
+  title,
+  actions,
+  state,
+  onRetry,
+  missing,
+}: {
+  back: BackLink;
+  kicker: string;
+  title: string;
+  actions?: ReactNode;
+  state: DocumentState;
+  onRetry(): void;
+  missing: ReactNode;
+}) {
+  return (
+    <article className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <Link to={back.to} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <ArrowLeft aria-hidden className="size-4" />
+          {back.label}
+        </Link>
+        <p className="text-sm font-medium text-primary">{kicker}</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </header>
+      {state.status === 'loading' && (
+        <div role="status" aria-label="Loading the page" className="flex flex-col gap-3">
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      )}
+      {state.status === 'failed' && <RetryAlert message="This page could not be loaded. Check your connection and try again." onRetry={onRetry} />}
+      {state.status === 'missing' && missing}
+      {state.status === 'loaded' && <DocumentWithContents document={state.document} />}
+    </article>
+  );
+}
+
+/** The document's body, its first paragraph as the lead, with "On this page" beside it. */
+function DocumentWithContents({ document }: { document: ParsedMarkdown }) {
+  return (
+    <div className="flex flex-col gap-8 lg:flex-row-reverse lg:items-start">
+      <aside className="lg:sticky lg:top-20 lg:w-56 lg:shrink-0">
+        <TableOfContents headings={document.headings} />
+      </aside>
+      <MarkdownContent markdown={document.body} className="min-w-0 flex-1 [&>p:first-child]:text-lg [&>p:first-child]:text-muted-foreground" />
+    </div>
+  );
+}
