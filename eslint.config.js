@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 
 const webFeatures = [
   'account-data',
+  'assistant',
   'auth',
   'connection',
   'dashboard',

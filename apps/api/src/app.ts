@@ -8,6 +8,9 @@ import type { Database } from './db/client';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { createAssistantRepository } from './modules/assistant/assistant.repository';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { createAssistantService } from './modules/assistant/assistant.service';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { createAccountSignInLimit } from './modules/auth/account-sign-in-limit';
 import { registerAuthentication } from './modules/auth/auth.guard';
@@ -243,7 +246,21 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
     if (waiting > 0) app.log.info({ waiting, assessedBy: config.assessment.workers }, 'Mock-test answers left waiting by the last run handed over for assessment');
   });
   app.addHook('onClose', async () => pendingAnswers.close());
-  await app.register(mockTestsRoutes, { prefix: '/api', mockTests: createMockTestsService({ repository: mockTestsRepository, questions, recordings: recordingStore, pending: pendingAnswers }) });
+  const mockTests = createMockTestsService({ repository: mockTestsRepository, questions, recordings: recordingStore, pending: pendingAnswers });
+  await app.register(mockTestsRoutes, { prefix: '/api', mockTests });
+
+  const progress = createProgressService(progressRepository);
+  const assistant = createAssistantService({
+    repository: createAssistantRepository(database.db),
+    contentDir,
+    learnerData: {
+      summary: (learner, timeZone) => progress.summary(learner, timeZone),
+      report: (learner, timeZone) => progress.report(learner, timeZone),
+      studyPlan: (learner, timeZone) => studyPlan.get(learner, timeZone),
+      mockTests: (learner) => mockTests.list(learner),
+    },
+  });
+  await app.register(assistantRoutes, { prefix: '/api', assistant });
 
   const servesWebApp = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -34,11 +34,8 @@ export const assistantMessageRequestSchema = z
   })
   .strict();
 
-/** A question to the assistant as sent. */
-export type AssistantMessageRequest = z.input<typeof assistantMessageRequestSchema>;
-
 /** Where an answer's sources are: a guide or Help Center section, or a page of the app with the learner's data. */
-export const assistantCitationSchema = z.object({
+const assistantCitationSchema = z.object({
   title: z.string().describe('The guide, article or page, e.g. “Read Aloud” or “Progress Report”'),
   href: z.string().describe('The web app route, with `#heading-id` for a section of a guide or article'),
   section: z.string().nullable().describe('The section heading the answer comes from; null for a whole page'),
@@ -54,7 +51,7 @@ export type AssistantCitation = z.infer<typeof assistantCitationSchema>;
 export const assistantAnswerSources = ['your-data', 'guides', 'none'] as const;
 
 /** One message of the conversation: the learner's question or the assistant's answer. */
-export const assistantMessageSchema = z.object({
+const assistantMessageSchema = z.object({
   id: z.number().int().describe('Increases with every message: later messages have larger ids'),
   role: z.enum(['learner', 'assistant']),
   text: z.string().describe('Plain text; lines starting with "- " are list items'),

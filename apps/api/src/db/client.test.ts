@@ -12,6 +12,7 @@ import { profiles, user } from './schema';
 
 const expectedTables = [
   'account',
+  'assistant_messages',
   'attempts',
   'auth_account_sign_in_limits',
   'bookmarks',

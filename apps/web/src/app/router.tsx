@@ -32,6 +32,7 @@ const TaskGuideRoute = lazy(() => import('./routes/study-materials').then((modul
 const SkillGuideRoute = lazy(() => import('./routes/study-materials').then((module) => ({ default: module.SkillGuideRoute })));
 const HelpCenterRoute = lazy(() => import('./routes/help-center').then((module) => ({ default: module.HelpCenterRoute })));
 const HelpArticleRoute = lazy(() => import('./routes/help-center').then((module) => ({ default: module.HelpArticleRoute })));
+const AiAssistantRoute = lazy(() => import('./routes/ai-assistant').then((module) => ({ default: module.AiAssistantRoute })));
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
 
@@ -85,6 +86,7 @@ export function AppRoutes() {
           <Route path={paths.resources.taskGuide} element={<TaskGuideRoute />} />
           <Route path={paths.resources.help} element={<HelpCenterRoute />} />
           <Route path={paths.resources.helpArticle} element={<HelpArticleRoute />} />
+          <Route path={paths.account.aiAssistant} element={<AiAssistantRoute />} />
           <Route path={paths.account.studyPlan} element={<StudyPlanRoute />} />
           <Route path={paths.account.progressReport} element={<ProgressReportRoute />} />
           <Route path={paths.account.studyHistory} element={<StudyHistoryRoute />} />

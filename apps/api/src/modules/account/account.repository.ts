@@ -1,13 +1,13 @@
 import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { account, attempts, bookmarks, notifications, profiles, studyPlans, testAnswers, testSessions, user, verification } from '../../db/schema';
+import { account, assistantMessages, attempts, bookmarks, notifications, profiles, studyPlans, testAnswers, testSessions, user, verification } from '../../db/schema';
 
 /** Reads everything one learner has, and deletes it. Every query is scoped to that learner's id. */
 export function createAccountRepository(db: Db) {
   return {
     /** The learner's own rows in every table that holds them (no secrets: no password hash, no session tokens). */
     async everything(userId: string) {
-      const [identity, profile, attemptRows, bookmarkRows, notificationRows, planRows, sessionRows, testAnswerRows] = await Promise.all([
+      const [identity, profile, attemptRows, bookmarkRows, notificationRows, planRows, sessionRows, testAnswerRows, assistantRows] = await Promise.all([
         db.select({ id: user.id, name: user.name, email: user.email, createdAt: user.createdAt }).from(user).where(eq(user.id, userId)),
         db.select().from(profiles).where(eq(profiles.userId, userId)),
         db.select().from(attempts).where(eq(attempts.userId, userId)).orderBy(asc(attempts.createdAt), asc(attempts.id)),
@@ -21,6 +21,7 @@ export function createAccountRepository(db: Db) {
           .innerJoin(testSessions, eq(testSessions.id, testAnswers.sessionId))
           .where(eq(testSessions.userId, userId))
           .orderBy(asc(testSessions.startedAt), asc(testAnswers.position)),
+        db.select().from(assistantMessages).where(eq(assistantMessages.userId, userId)).orderBy(asc(assistantMessages.id)),
       ]);
       return {
         user: identity[0] ?? null,
@@ -31,6 +32,7 @@ export function createAccountRepository(db: Db) {
         studyPlan: planRows[0] ?? null,
         testSessions: sessionRows,
         testAnswers: testAnswerRows.map((row) => row.answer),
+        assistantMessages: assistantRows,
       };
     },
 

@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { bankItemOf, contentDir } from '../../../test/bank-items';
 import { storeAttempts } from '../../../test/stored-attempts';
 import { bearer, describeEachDatabase, signUpLearner, type TestLearner } from '../../../test/test-app';
-import { attempts, bookmarks, notifications, profiles, session, studyPlans, testAnswers, testSessions, user, verification } from '../../db/schema';
+import { assistantMessages, attempts, bookmarks, notifications, profiles, session, studyPlans, testAnswers, testSessions, user, verification } from '../../db/schema';
 import { loadQuestionBank } from '../questions/question-bank.loader';
 import { openRecordingStore, recordingKey, type RecordingStore } from '../recordings/recording-store';
 
@@ -15,7 +15,7 @@ describeEachDatabase('account export and deletion', (t) => {
   const wav = new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]);
   let store: RecordingStore;
 
-  /** A learner with a profile, two attempts (one recorded), a bookmark, a note, a plan and a mock test with a recording. */
+  /** A learner with a profile, two attempts (one recorded), a bookmark, a note, an assistant question, a plan and a mock test with a recording. */
   async function learnerWithData(): Promise<{ learner: TestLearner; attemptIds: string[]; key: string; testKey: string; sittingId: string }> {
     const learner = await signUpLearner(t.app);
     await t.app.inject({ method: 'PUT', url: '/api/users/update', headers: bearer(learner.token), payload: { targetScore: 65 } });
@@ -28,6 +28,7 @@ describeEachDatabase('account export and deletion', (t) => {
     const { db } = t.database;
     await db.insert(bookmarks).values({ userId: learner.user.id, questionId: essay.id });
     await db.insert(notifications).values({ userId: learner.user.id, kind: 'welcome', key: 'welcome', title: 'Welcome', body: 'Hello' });
+    await db.insert(assistantMessages).values({ userId: learner.user.id, role: 'learner', text: 'How is Read Aloud scored?', citations: [], source: null });
     await db.insert(studyPlans).values({ userId: learner.user.id, examDate: '2099-01-01', targetScore: 65, minutesPerDay: 30, timeZone: 'UTC', days: [] });
     // A mock test whose first item was answered with a recording.
     const testKey = recordingKey(learner.user.id, crypto.randomUUID());
@@ -60,6 +61,7 @@ describeEachDatabase('account export and deletion', (t) => {
         'attempts.json',
         'bookmarks.json',
         'notifications.json',
+        'assistant.json',
         'profile.json',
         `recordings/${attemptIds[0]}.wav`,
         'study-plan.json',
@@ -80,6 +82,7 @@ describeEachDatabase('account export and deletion', (t) => {
     expect(exported[1]!.recording).toBeNull();
     expect(JSON.parse(strFromU8(files['bookmarks.json']!))).toEqual([expect.objectContaining({ questionId: essay.id })]);
     expect(JSON.parse(strFromU8(files['study-plan.json']!))).toMatchObject({ targetScore: 65, minutesPerDay: 30 });
+    expect(JSON.parse(strFromU8(files['assistant.json']!))).toEqual([expect.objectContaining({ role: 'learner', text: 'How is Read Aloud scored?' })]);
     const everything = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
     expect(everything).not.toContain(other.learner.user.id);
     expect(everything).not.toContain(learner.password);

@@ -18,6 +18,7 @@ test-recordings/    your spoken answers in mock tests, one WAV file per item (na
 study-plan.json     your study plan, if you made one
 bookmarks.json      the questions you bookmarked
 notifications.json  the notes the app showed you and when you read them
+assistant.json      your conversation with the AI Assistant: your questions, its answers and their sources
 
 Your password is not included: we only keep a one-way hash of it, which is of no use outside the app.
 `;
@@ -33,7 +34,7 @@ export function createAccountService(repository: AccountRepository, recordings: 
   return {
     /**
      * A ZIP archive of everything the learner has: profile, attempts with their results and the question as served,
-     * recordings, study plan, bookmarks, notifications, and mock tests with their answers and recordings.
+     * recordings, study plan, bookmarks, notifications, the assistant conversation, and mock tests with their answers and recordings.
      */
     async export(learner: AuthUser): Promise<Readable> {
       const data = await repository.everything(learner.id);
@@ -48,6 +49,7 @@ export function createAccountService(repository: AccountRepository, recordings: 
         jsonFile('study-plan.json', data.studyPlan),
         jsonFile('bookmarks.json', data.bookmarks.map(({ userId: _userId, ...bookmark }) => bookmark)),
         jsonFile('notifications.json', data.notifications.map(({ userId: _userId, ...note }) => note)),
+        jsonFile('assistant.json', data.assistantMessages.map(({ userId: _userId, ...message }) => message)),
         jsonFile(
           'mock-tests.json',
           data.testSessions.map(({ userId: _userId, ...session }) => ({

@@ -15,6 +15,8 @@ export interface ContentPassage {
   title: string;
   /** The section's heading as plain text; null for the summary under the title. */
   heading: string | null;
+  /** The headings inside the section (`###` and deeper), as plain text joined by line breaks. */
+  subheadings: string;
   /** The section's Markdown, heading line excluded. */
   markdown: string;
   /** The section as plain text: what is searched and quoted. */
@@ -81,7 +83,7 @@ export function tableCells(line: string): string[] {
 }
 
 /** Markdown of a section as plain text: one line per paragraph line, list item or table row (cells joined by " — "). */
-export function plainSectionText(markdown: string): string {
+function plainSectionText(markdown: string): string {
   return markdown
     .split('\n')
     .filter((line) => !isTableSeparator(line) && !/^\s*(```|~~~)/.test(line))
@@ -131,7 +133,7 @@ export function parseContentFile(markdown: string): ParsedContentFile {
 /** The passages of one parsed file, whose page is at `page`. */
 export function passagesOfFile(file: ParsedContentFile, page: string, kind: ContentPassage['kind']): ContentPassage[] {
   const passages: ContentPassage[] = [];
-  if (file.summary) passages.push({ id: page, title: file.title, heading: null, markdown: file.summary, text: file.summary, page, href: page, kind });
+  if (file.summary) passages.push({ id: page, title: file.title, heading: null, subheadings: '', markdown: file.summary, text: file.summary, page, href: page, kind });
   // Anchors are numbered as the web app numbers repeated headings, every depth in document order: `slug`, `slug-1`…
   const used = new Set<string>();
   const nextAnchor = (heading: string) => {
@@ -146,7 +148,17 @@ export function passagesOfFile(file: ParsedContentFile, page: string, kind: Cont
     section.subheadings.forEach(nextAnchor);
     const text = plainSectionText(section.markdown);
     if (!text || linkOnlySections.has(section.heading.toLowerCase())) continue;
-    passages.push({ id: `${page}#${anchor}`, title: file.title, heading: section.heading, markdown: section.markdown, text, page, href: `${page}#${anchor}`, kind });
+    passages.push({
+      id: `${page}#${anchor}`,
+      title: file.title,
+      heading: section.heading,
+      subheadings: section.subheadings.join('\n'),
+      markdown: section.markdown,
+      text,
+      page,
+      href: `${page}#${anchor}`,
+      kind,
+    });
   }
   return passages;
 }

@@ -1,4 +1,4 @@
-import { Bot, Video, type LucideIcon } from 'lucide-react';
+import { Video, type LucideIcon } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/lib/paths';
 
@@ -13,7 +13,6 @@ interface PlannedPage {
 /** The resource and account pages not built yet, by route. */
 export const plannedPages: Record<string, PlannedPage> = {
   [paths.resources.videoTutorials]: { title: 'Video Tutorials', icon: Video, promise: 'Short videos walking through each task type.' },
-  [paths.account.aiAssistant]: { title: 'AI Assistant', icon: Bot, promise: 'Ask questions about your answers and get study advice.' },
 };
 
 /** An honest page for content that is not available yet: its title and what it will offer. */
