@@ -134,11 +134,12 @@ suite(`two API instances and two assessment workers on PostgreSQL${skipReason ? 
       await until(
         `${instances[index]!.name} to be ready`,
         async () => ((await fetch(`${base}/api/health/ready`)).status === 200 ? true : undefined),
-        60_000,
+        // Generous: the suite runs beside other test files on two cores, and both instances load the bank in turn.
+        120_000,
         250,
       );
     }
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const started of processes) if (started.child.exitCode === null && started.child.signalCode === null) started.child.kill('SIGKILL');
@@ -257,5 +258,5 @@ suite(`two API instances and two assessment workers on PostgreSQL${skipReason ? 
       for (const started of processes) console.error(`--- ${started.name} (last output) ---\n${started.output.join('').slice(-3000)}`);
       throw error;
     }
-  }, 120_000);
+  }, 240_000);
 });
