@@ -4,6 +4,7 @@ import { matchCase, ruleIssue, type GrammarRule } from './grammar-rule';
 import {
   grammarWords,
   isBasePresentVerb,
+  isIngOrEdForm,
   isPluralNoun,
   isSingularCountNoun,
   isThirdPersonVerb,
@@ -11,8 +12,8 @@ import {
   thirdPersonForm,
   verbLemma,
 } from './grammar-words';
-import type { TaggedTerm } from './tagging';
-import { canBeAdjective, canBeAdverb } from '../text/word-forms';
+import { quantifierPronouns, type TaggedTerm } from './tagging';
+import { canBeAdjective, canBeAdverb, canBeNoun } from '../text/word-forms';
 import { wordTable } from '../text/word-table';
 
 const PLURAL_OF = wordTable<string>({
@@ -86,6 +87,16 @@ export const subjectVerbAgreement: GrammarRule = ({ text, terms: sentences }) =>
         }
         return;
       }
+      // Quantifiers as plural subjects: "many exists" → "many exist" (not "the many", "of many", "how many").
+      if (quantifierPronouns.has(term.lower) && !(previous && (previous.tags.has('Determiner') || previous.tags.has('Possessive') || previous.tags.has('Preposition') || previous.lower === 'how'))) {
+        const verb = verbAfter(terms, index);
+        // An -s word that can be a plural noun is the quantifier's noun ("many shops close").
+        if (verb && verb.tags.has('Verb') && isThirdPersonVerb(verb) && !canBeNoun(lemmatizer.noun(verb.lower))) {
+          const fix = PLURAL_OF[verb.lower] ?? verbLemma(verb.lower);
+          issues.push(ruleIssue('subject-verb-agreement', verb, verb, `"${term.text}" is plural here: "${term.text.toLowerCase()} ${fix}", not "${verb.text}".`, [matchCase(fix, verb.text)]));
+          return;
+        }
+      }
       // Demonstrative pronouns as subjects: "this are" → "this is", "these is" → "these are".
       const verbNext = terms[index + 1];
       if (verbNext && isClauseStart(terms, index, text)) {
@@ -108,7 +119,7 @@ export const subjectVerbAgreement: GrammarRule = ({ text, terms: sentences }) =>
       // "Every students needs": the determiner's error, reported by its own rule.
       if (['every', 'each'].includes(terms[index]!.lower) && isPluralNoun(head)) return;
       const verb = verbAfter(terms, headIndex);
-      if (!verb) return;
+      if (!verb || isListedNoun(terms, index, verb, text)) return;
       // The tagger reads a bare verb after a singular noun as a compound noun ("the city need"); a common verb
       // followed by a determiner or an adjective is a verb.
       const after = terms[terms.indexOf(verb) + 1];
@@ -138,6 +149,15 @@ function isSubjunctiveThat(terms: readonly TaggedTerm[], subject: number): boole
   return that > 0 && subject - that <= 3 && SUBJUNCTIVE_TRIGGERS.has(terms[that - 1]!.lower);
 }
 
+// "incomes, later marriage, divorce and longer lives": after a comma, a noun phrase whose supposed verb is followed
+// by another comma or by "and"/"or" is an item of a list, and that word the next item.
+function isListedNoun(terms: readonly TaggedTerm[], start: number, verb: TaggedTerm, text: string): boolean {
+  const before = terms[start - 1];
+  const next = terms[terms.indexOf(verb) + 1];
+  if (!before || !next || !text.slice(before.end, terms[start]!.start).includes(',')) return false;
+  return text.slice(verb.end, next.start).includes(',') || next.lower === 'and' || next.lower === 'or';
+}
+
 // "Both I and my brother enjoy", "my brother and I": a noun phrase after "and"/"or" that continues a subject.
 function isCoordinatedSubject(terms: readonly TaggedTerm[], index: number, text: string): boolean {
   const link = terms[index - 1];
@@ -160,7 +180,7 @@ function isObjectInRelativeClause(terms: readonly TaggedTerm[], index: number): 
  * Agreement inside a relative clause: the verb after "who/that/which" agrees with the noun the clause describes —
  * "people who works" → "work", "a person who live" → "lives".
  */
-export const relativeClauseAgreement: GrammarRule = ({ terms: sentences }) => {
+export const relativeClauseAgreement: GrammarRule = ({ text, terms: sentences }) => {
   const issues: WritingIssue[] = [];
   for (const terms of sentences) {
     terms.forEach((term, index) => {
@@ -170,7 +190,9 @@ export const relativeClauseAgreement: GrammarRule = ({ terms: sentences }) => {
       if (!verb || !noun.tags.has('Noun') || noun.tags.has('Pronoun') || noun.tags.has('ProperNoun')) return;
       // "one of the people who …" agrees with "people"; "the number of people who …" too: both are left alone.
       if (terms.slice(Math.max(0, index - 5), index).some((t) => t.lower === 'of')) return;
-      if (isPluralNoun(noun) && isThirdPersonVerb(verb) && !grammarWords.collectiveNouns.has(noun.lower)) {
+      // ", which means that …" may stand for the whole clause before it, which takes a singular verb.
+      const sententialWhich = term.lower === 'which' && text.slice(noun.end, term.start).includes(',');
+      if (isPluralNoun(noun) && isThirdPersonVerb(verb) && !grammarWords.collectiveNouns.has(noun.lower) && !sententialWhich) {
         const fix = PLURAL_OF[verb.lower] ?? verbLemma(verb.lower);
         issues.push(ruleIssue('relative-clause-agreement', verb, verb, `"${term.text}" stands for "${noun.text}", which is plural: "${fix}", not "${verb.text}".`, [fix]));
       } else if (isSingularCountNoun(noun) && !grammarWords.collectiveNouns.has(noun.lower) && terms[index - 2]?.tags.has('Determiner')
@@ -301,7 +323,7 @@ export const determinerNounAgreement: GrammarRule = ({ terms: sentences }) => {
       } else if ((determiner === 'every' || determiner === 'each') && isPluralNoun(noun) && !compound) {
         const singular = lemmatizer.noun(noun.lower);
         issues.push(ruleIssue('determiner-number', term, noun, `"${term.text}" takes a singular noun: "${term.text} ${singular}".`, [`${term.text} ${singular}`]));
-      } else if ((determiner === 'these' || determiner === 'those') && isSingularInForm(noun) && !compound && noun.lower !== 'kind' && noun.lower !== 'sort' && noun.lower !== 'type') {
+      } else if ((determiner === 'these' || determiner === 'those') && isSingularInForm(noun) && !compound && noun.lower !== 'kind' && noun.lower !== 'sort' && noun.lower !== 'type' && !isReducedRelative(noun, after)) {
         issues.push(ruleIssue('determiner-number', term, noun, `"${term.text}" takes a plural noun: "${term.text} ${pluralForm(noun.lower)}".`, [`${term.text} ${pluralForm(noun.lower)}`]));
       } else if (determiner === 'this' && !compound && (isPluralNoun(noun) || isPluralInForm(noun)) && (!noun.tags.has('Verb') || ['are', 'were', 'have'].includes(after?.lower ?? ''))) {
         issues.push(ruleIssue('determiner-number', term, noun, `"this" takes a singular noun; with "${noun.text}" write "these".`, [matchCase(`these ${noun.text}`, term.text)]));
@@ -322,6 +344,13 @@ export const determinerNounAgreement: GrammarRule = ({ terms: sentences }) => {
   }
   return issues;
 };
+
+// "Those exposed to noise", "those living nearby": a participle after "those" describes people ("those who are
+// exposed"), not a singular noun; an -ing word followed by a verb is a noun ("those building were damaged").
+function isReducedRelative(word: TaggedTerm, after: TaggedTerm | undefined): boolean {
+  if (!isIngOrEdForm(word.lower)) return false;
+  return /ed$/.test(word.lower) || !(after && (after.tags.has('Verb') || grammarWords.modals.has(after.lower)));
+}
 
 // "methods" read as a verb by the tagger: a plural noun form of a known singular noun.
 function isPluralInForm(term: TaggedTerm): boolean {

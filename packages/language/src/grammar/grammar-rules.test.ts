@@ -50,6 +50,11 @@ describe('grammar rules', () => {
     ['However the plan has weaknesses.', 'discourse-comma', 'However', 'However,'],
     ['Why do people move to cities.', 'question-mark', '.', '?'],
     ['Its important to sleep well.', 'its-contraction', 'Its', "It's"],
+    ['Many exists on borrowed land.', 'subject-verb-agreement', 'exists', 'exist'],
+    ['Cities need buses which runs all night.', 'relative-clause-agreement', 'runs', 'run'],
+    ['Walls protect those worker exposed to traffic.', 'determiner-number', 'those worker', 'those workers'],
+    ['He opened the box, looked inside and finds a letter.', 'past-time-tense', 'finds', 'found'],
+    ['Such schemes are cheap, but their effect is small, they work best with other policies.', 'comma-splice', ',', '.'],
   ])('%s → %s', (text, rule, flagged, suggestion) => {
     const issue = findIssues(text).find((i) => i.source === `rule:${rule}`);
     expect(issue, `no ${rule} issue`).toBeDefined();
@@ -79,6 +84,13 @@ describe('grammar rules', () => {
     'The more you read, the better you write.',
     'Success consists in hard work.',
     'Last year prices rose by ten percent.',
+    'Many exist on borrowed land, yet many have been cleared and few follow the rules.',
+    'Children learn two languages, which means that they switch easily.',
+    'Walls protect those exposed to traffic and those living near airports.',
+    'Its causes include higher incomes, later marriage, divorce, longer lives and independence.',
+    'The fare depended on distance and was usually paid in cash.',
+    'Such schemes are cheap, but because their effect is small, they work best with other policies.',
+    'Containers moved goods between ships, trucks and trains.',
   ])('finds nothing wrong in: %s', (text) => {
     expect(findIssues(text)).toEqual([]);
   });

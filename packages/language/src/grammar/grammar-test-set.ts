@@ -42,6 +42,11 @@ export const grammarTestSet: readonly GrammarTestSentence[] = [
   { text: 'Parents who works long hours see their children less.', errorClass: 'subject-verb-agreement', span: 'works' },
   { text: 'The results of the survey shows a clear trend.', errorClass: 'subject-verb-agreement', span: 'shows' },
   { text: 'This are the reasons why I disagree.', errorClass: 'subject-verb-agreement', span: 'are' },
+  { text: 'Many exists on borrowed land, so they can close at short notice.', errorClass: 'subject-verb-agreement', span: 'exists' },
+  { text: 'Many follows the same career as their parents.', errorClass: 'subject-verb-agreement', span: 'follows' },
+  { text: 'Many cities depends on tourism for most of their income.', errorClass: 'subject-verb-agreement', span: 'depends' },
+  { text: 'Cities need buses which runs all night.', errorClass: 'subject-verb-agreement', span: 'runs' },
+  { text: 'Later marriage make households smaller.', errorClass: 'subject-verb-agreement', span: 'make' },
 
   // Verb forms after modals and auxiliaries.
   { text: 'Remote work can also isolating employees from their teams.', errorClass: 'verb-form', span: 'isolating' },
@@ -108,6 +113,8 @@ export const grammarTestSet: readonly GrammarTestSentence[] = [
   { text: 'Various study have reached the same conclusion.', errorClass: 'noun-number', span: 'study' },
   { text: 'Both parent work full time.', errorClass: 'noun-number', span: 'parent' },
   { text: 'Most of the employee prefer flexible hours.', errorClass: 'noun-number', span: 'employee' },
+  { text: 'Walls protect those worker exposed to heavy traffic.', errorClass: 'noun-number', span: 'worker' },
+  { text: 'Many peoples believe that noise harms health.', errorClass: 'noun-number', span: 'peoples' },
 
   // Comparatives and superlatives.
   { text: 'Online classes are as effective than lectures.', errorClass: 'comparison', span: 'than' },
@@ -174,6 +181,8 @@ export const grammarTestSet: readonly GrammarTestSentence[] = [
   { text: 'He opened the door and sees a stranger outside.', errorClass: 'tense', span: 'sees' },
   { text: 'Before the internet existed, people write letters.', errorClass: 'tense', span: 'write' },
   { text: 'Earlier this year the city opens a new bridge.', errorClass: 'tense', span: 'opens' },
+  { text: 'The clerk counted the coins and hands them back.', errorClass: 'tense', span: 'hands' },
+  { text: 'He opened the box, looked inside and finds a letter.', errorClass: 'tense', span: 'finds' },
 
   // Run-on sentences and fragments.
   { text: 'Because it is cheaper than driving.', errorClass: 'sentence-structure', span: 'Because it is cheaper than driving.' },
@@ -196,6 +205,7 @@ export const grammarTestSet: readonly GrammarTestSentence[] = [
   { text: 'Young people need guidance, they are still learning.', errorClass: 'sentence-structure', span: ',' },
   { text: 'Especially in large cities like London.', errorClass: 'sentence-structure', span: 'Especially in large cities like London.' },
   { text: 'Books are expensive, I borrow them from the library.', errorClass: 'sentence-structure', span: ',' },
+  { text: 'Such schemes are cheap, but their effect is often small, they work best alongside other policies.', errorClass: 'sentence-structure', span: 'small,' },
 
   // Capitalisation and punctuation.
   { text: 'the city has grown quickly since the war.', errorClass: 'mechanics', span: 'the' },
@@ -270,6 +280,20 @@ export const grammarTestSet: readonly GrammarTestSentence[] = [
   { text: 'The result depends on the weather.', errorClass: null, span: null, hard: true },
   { text: 'The people living here depend on tourism.', errorClass: null, span: null, hard: true },
   { text: 'I was told to arrive at nine.', errorClass: null, span: null, hard: true },
+  { text: 'Many exist on borrowed land, so they can close at short notice.', errorClass: null, span: null, hard: true },
+  { text: 'Many follow the same career as their parents.', errorClass: null, span: null, hard: true },
+  { text: 'Yet many have been cleared to make way for farms.', errorClass: null, span: null, hard: true },
+  { text: 'Many cities depend on visitors, which means that a bad season hurts them.', errorClass: null, span: null, hard: true },
+  { text: 'Many children grow up with two languages, which means that they switch between them easily.', errorClass: null, span: null, hard: true },
+  { text: 'Quieter road surfaces and better windows help protect those exposed.', errorClass: null, span: null, hard: true },
+  { text: 'Those exposed to loud noise at work often lose some hearing.', errorClass: null, span: null, hard: true },
+  { text: 'Women make up most of the nursing workforce.', errorClass: null, span: null, hard: true },
+  { text: 'Indigenous peoples have farmed this land for centuries.', errorClass: null, span: null, hard: true },
+  { text: 'Its causes include higher incomes, later marriage, divorce, longer lives and a wish for independence.', errorClass: null, span: null, hard: true },
+  { text: 'The fare depended on distance and was usually paid in cash.', errorClass: null, span: null, hard: true },
+  { text: 'Such schemes are cheap and keep choice open, but because their effect is often small and they can feel manipulative, they work best alongside other policies.', errorClass: null, span: null, hard: true },
+  { text: 'Because standardised boxes moved between ships, lorries and trains without unpacking, shipping became far cheaper.', errorClass: null, span: null, hard: true },
+  { text: 'The old library became a hub offering internet access, training and services, although its budget shrank.', errorClass: null, span: null, hard: true },
 
   // Correct sentences.
   { text: 'Technology has changed the way we communicate.', errorClass: null, span: null },

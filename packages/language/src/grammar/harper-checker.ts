@@ -1,4 +1,6 @@
 import { Dialect, LocalLinter, type Lint, type Linter } from 'harper.js';
+import { canBeVerb } from '../text/word-forms';
+import { lemmatizer } from '../text/untyped-packages';
 import type { WritingIssue, WritingIssueCategory } from '../types';
 
 // Rules switched off: spelling is checked against both US and UK dictionaries instead; British usage is accepted;
@@ -85,6 +87,20 @@ function toIssue(rule: string, lint: Lint, text: string, toUtf16: (index: number
   return { start, end, category: categoryOf(lint.lint_kind()), message: lint.message(), suggestions, source: `harper:${rule}` };
 }
 
+// Particles of phrasal verbs that Harper's DisjointPrefixes reads as prefixes split from the next word.
+const PHRASAL_PARTICLES = /^(up|out|off|down|over)\s/i;
+
+/**
+ * Findings of Harper rules that are wrong in a context Harper does not look at. DisjointPrefixes joins a particle
+ * to the next word ("make up most of" → "upmost", "carry out work" → "outwork"); after a verb the particle belongs
+ * to the verb, so the words are right apart ("of up most importance" is still flagged).
+ */
+function isFalseAlarm(rule: string, text: string, start: number, end: number): boolean {
+  if (rule !== 'DisjointPrefixes' || !PHRASAL_PARTICLES.test(text.slice(start, end))) return false;
+  const before = /(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, start - 40), start))?.[1]?.toLowerCase();
+  return before !== undefined && canBeVerb(lemmatizer.verb(before));
+}
+
 /**
  * Grammar, usage and punctuation issues Harper finds in plain text, with its suggestions. Offsets are converted to
  * JavaScript string indices.
@@ -97,7 +113,8 @@ export async function checkWithHarper(text: string): Promise<WritingIssue[]> {
   const issues: WritingIssue[] = [];
   for (const [rule, lints] of Object.entries(organized)) {
     for (const lint of lints) {
-      issues.push(toIssue(rule, lint, text, toUtf16));
+      const issue = toIssue(rule, lint, text, toUtf16);
+      if (!isFalseAlarm(rule, text, issue.start, issue.end)) issues.push(issue);
       lint.free();
     }
   }

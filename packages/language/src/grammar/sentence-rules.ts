@@ -51,6 +51,7 @@ export const sentenceFragments: GrammarRule = (context) => {
   return issues;
 };
 
+const COORDINATORS = new Set(['and', 'but', 'yet', 'or', 'so', 'nor']);
 const CONJUNCTIVE_ADVERBS = new Set(['however', 'therefore', 'moreover', 'furthermore', 'thus', 'otherwise', 'nevertheless', 'consequently', 'besides']);
 
 /**
@@ -77,11 +78,14 @@ export const runOnSentences: GrammarRule = (context) => {
       const verb = terms[v];
       if (!verb || !isFiniteVerb(verb, terms[v - 1])) continue;
       const opener = segment[0]!;
+      // "…, but because their effects are small …, they …": "because" after the linking word still opens a
+      // subordinate clause, and the clause after the comma is its main clause.
+      const linkedSubordinator = COORDINATORS.has(opener.lower) && grammarWords.subordinators.has(segment[1]?.lower ?? '');
       // A gerund subject takes a singular verb ("Working from home saves time, it …") and opens a main clause; a
       // participle phrase ("Having finished the work, they …") does not.
       const ingOpener = opener.tags.has('Gerund') || /ing$/.test(opener.lower);
       const gerundSubject = ingOpener && segment.slice(1).some((t) => isThirdPersonVerb(t));
-      const openedBySubordinate = grammarWords.subordinators.has(opener.lower) || opener.tags.has('Preposition') || (ingOpener && !gerundSubject);
+      const openedBySubordinate = grammarWords.subordinators.has(opener.lower) || linkedSubordinator || opener.tags.has('Preposition') || (ingOpener && !gerundSubject);
       if (openedBySubordinate || !hasFiniteVerb(segment) || segment.length < 3) continue;
       const comma = context.text.indexOf(',', terms[i - 1]!.end);
       issues.push(ruleIssue('comma-splice', { start: comma }, { end: comma + 1 }, 'Two complete sentences are joined by a comma only (a comma splice). Use a full stop, a semicolon or a linking word such as "and" or "so".', ['.', ';', ', and']));

@@ -44,6 +44,14 @@ function clauseVerb(terms: readonly TaggedTerm[], from: number): number | undefi
   return undefined;
 }
 
+// "ships, trucks and trains", "access, training and services": "and" ends a list of nouns (", X and"), so the -s
+// word after it is a plural noun, not a present verb; a list of past verbs (", looked and sees") is still a story.
+function endsNounList(terms: readonly TaggedTerm[], and: number, text: string): boolean {
+  const item = terms[and - 1];
+  const before = terms[and - 2];
+  return item !== undefined && before !== undefined && text.slice(before.end, item.start).includes(',') && !isPastVerb(item);
+}
+
 function presentIssue(verb: TaggedTerm, why: string): WritingIssue {
   const past = pastOf(verb);
   return ruleIssue('past-time-tense', verb, verb, `${why} Use the past tense: "${past}".`, [matchCase(past, verb.text)]);
@@ -114,7 +122,7 @@ export const pastTimeTense: GrammarRule = ({ text, sentences, terms: all }) => {
     for (let i = pastIndex + 1; i < terms.length - 1; i += 1) {
       if (!CLAUSE_LINKS.has(terms[i]!.lower)) continue;
       const next = terms[i + 1]!;
-      if (terms[i]!.lower === 'and' && isThirdPersonVerb(next) && !PRESENT_FORMS.has(next.lower)) {
+      if (terms[i]!.lower === 'and' && isThirdPersonVerb(next) && !PRESENT_FORMS.has(next.lower) && !isPastVerb(next) && !endsNounList(terms, i, text)) {
         issues.push(presentIssue(next, 'The verb before is in the past.'));
         return;
       }

@@ -93,7 +93,8 @@ const PATTERNS: readonly WordChoicePattern[] = [
     fix: (m) => ({ message: 'Write "the reason is that": "because" repeats "reason".', replacement: `reason ${m[1]} that` }),
   },
   {
-    id: 'peoples', category: 'grammar', pattern: /\bpeoples\b(?! of)/gi,
+    // "Peoples" is right for nations and ethnic groups: "the peoples of Europe", "Indigenous peoples", "its peoples".
+    id: 'peoples', category: 'grammar', pattern: /(?<!\b(?:its|their|indigenous|aboriginal|native|tribal|nomadic|ancient|ethnic|colonised|colonized|conquered|neighbouring|neighboring|first nations)\s+)\bpeoples\b(?! of)/gi,
     fix: (m) => ({ message: '"People" is already plural.', replacement: keepCase('people', m[0]!) }),
   },
 ];
