@@ -8,6 +8,8 @@ import {
   type TestSessionState,
 } from '@pte/contract';
 import { ANSWER_GRACE_SECONDS, AWAY_AFTER_SECONDS, fullTestBlueprint, miniTestBlueprint, slotCount, type ContentItem } from '@pte/exam';
+import { encodeWav16 } from '@pte/audio';
+import { checkSpeechEngine } from '@pte/speech';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { contentDir } from '../../../test/bank-items';
 import { bearer, describeEachDatabase, signUpLearner, type TestLearner } from '../../../test/test-app';
@@ -24,6 +26,21 @@ function correctAnswer(questionId: string): unknown {
   }
   throw new Error(`No right answer written for ${item.type}`);
 }
+
+/** A multipart body with `recording` in `file` and the text fields. */
+function form(recording: Uint8Array, fields: Record<string, string>): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----pte${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="recording.wav"\r\nContent-Type: audio/wav\r\n\r\n`));
+  parts.push(Buffer.from(recording), Buffer.from('\r\n'), Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** `seconds` of a quiet hum at 16 kHz, as WAV bytes. */
+const hum = (seconds: number) => encodeWav16(Float32Array.from({ length: Math.round(seconds * 16_000) }, (_, i) => 0.01 * Math.sin((2 * Math.PI * 150 * i) / 16_000)), 16_000);
+
+const speechEngine = checkSpeechEngine();
 
 const realNow = Date.now.bind(Date);
 let clockOffsetMs = 0;
@@ -202,5 +219,34 @@ describeEachDatabase('mock tests', (t) => {
     const review = testAnswerReviewResponseSchema.parse((await call(learner, 'GET', `/mock-tests/sessions/${first.id}/answers/0`)).json()).data;
     expect(review.assessment?.taskType).toBe('summarize-spoken-text');
     expect(review.answer).toEqual({ text: summary });
+  });
+  it('refuses an upload that is not a recording, and keeps a recording too short to assess as the answer, scored zero', async () => {
+    const learner = await signUpLearner(t.app);
+    const first = await start(learner, 'mock-test-1-speaking-writing');
+    expect(first.item?.type).toBe('personal-introduction');
+    const send = (recording: Uint8Array, position: number) => {
+      const body = form(recording, { position: String(position) });
+      return t.app.inject({ method: 'POST', url: `/api/mock-tests/sessions/${first.id}/recordings`, headers: { ...body.headers, ...bearer(learner.token) }, payload: body.payload });
+    };
+    errorOf(await send(new TextEncoder().encode('not a recording at all, just text'), 0), 422, 'RECORDING_REJECTED');
+    errorOf(await send(hum(1), 1), 409, 'OUT_OF_ORDER');
+    expect(stateOf(await call(learner, 'GET', `/mock-tests/sessions/${first.id}`)).item?.position).toBe(0);
+
+    const second = stateOf(await send(hum(0.2), 0));
+    expect(second.item?.type).toBe('read-aloud');
+    stateOf(await send(hum(0.2), 1));
+    stateOf(await call(learner, 'POST', `/mock-tests/sessions/${first.id}/finish`));
+    await t.app.pendingTestAnswers.idle();
+    const report = testReportResponseSchema.parse((await call(learner, 'GET', `/mock-tests/sessions/${first.id}/report`)).json()).data;
+    if (report.status !== 'ready') throw new Error(`Expected a ready report, got ${JSON.stringify(report)}`);
+    expect(report.items[0]).toMatchObject({ type: 'personal-introduction', status: 'unscored' });
+    if (speechEngine.available) {
+      expect(report.items[1]).toMatchObject({ type: 'read-aloud', status: 'assessed', score: 0 });
+      const review = testAnswerReviewResponseSchema.parse((await call(learner, 'GET', `/mock-tests/sessions/${first.id}/answers/1`)).json()).data;
+      expect(review.recordingUrl).toMatch(/^\/api\/recordings\//);
+      expect(review.assessment?.feedback.join(' ')).not.toBe('');
+    } else {
+      expect(report.items[1]).toMatchObject({ type: 'read-aloud', status: 'failed' });
+    }
   });
 });

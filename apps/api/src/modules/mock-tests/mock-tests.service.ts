@@ -14,7 +14,7 @@ import {
   type TestItemType,
 } from '@pte/exam';
 import { writingInputProblem } from '@pte/language/assessor';
-import { checkRecordingHeader } from '@pte/speech';
+import { checkRecordingHeader, SpeechRejectedError } from '@pte/speech';
 import { HttpError, notFound } from '../../platform/http-error';
 import type { AuthUser } from '../auth/auth.guard';
 import type { QuestionsService } from '../questions/questions.service';
@@ -51,6 +51,21 @@ function recordingSecondsOf(type: TestItemType): number {
 }
 
 const itemNumber = (position: number) => `item ${position + 1}`;
+
+/**
+ * Refuses (422) an upload that is not a recording this item can take: not WAV, or longer than its answer time. A
+ * recording that is merely too short is the learner's answer, kept and scored (zero, with the reason), since a test
+ * cannot be recorded again.
+ */
+function acceptRecordingHeader(wav: Uint8Array, maxSeconds: number): void {
+  try {
+    checkRecordingHeader(wav, maxSeconds);
+  } catch (error) {
+    if (!(error instanceof SpeechRejectedError)) throw error;
+    if (error.reason === 'too-short') return;
+    throw new HttpError(422, 'RECORDING_REJECTED', error.message, [{ path: 'file', message: error.message }]);
+  }
+}
 
 /**
  * Mock tests: the catalogue, sittings the server times and orders, their answers (assessed in the background
@@ -294,7 +309,7 @@ export function createMockTestsService({
       const peek = await findOwn(learner, sessionId);
       const planned = peek.plan.items[position];
       if (planned && !isSpoken(planned.type)) throw new HttpError(400, 'ANSWER_EXPECTED', `${itemNumber(position)} is not a speaking item: send its answer to the test's answers endpoint.`);
-      if (planned) checkRecordingHeader(upload.recording, recordingSecondsOf(planned.type));
+      if (planned) acceptRecordingHeader(upload.recording, recordingSecondsOf(planned.type));
       const recordingId = randomUUID();
       const key = recordingKey(learner.id, recordingId);
       await recordings.put(key, upload.recording, 'audio/wav');
