@@ -22,6 +22,10 @@
  *   answer still waiting when the test ends).
  * `npm run bench -- --only=restart` measures only the recovery, `--only=essay` only the essays and writing memory,
  * `--only=mock-test` only the mock tests.
+ * `npm run bench -- --only=load` runs the load benchmark (scripts/lib/load-benchmark.mjs): 500 simulated learners
+ * against 2 API instances and 2 assessment workers on a scratch PostgreSQL database — throughput, p50/p99 per request
+ * kind, errors apart from the fair speech queue's refusals, the speaking queue's wait and the workers' catch-up. It is a
+ * selection only, not part of the full run: it needs PostgreSQL and takes a few minutes of both cores by itself.
  * Timings are measured here, never asserted by tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,6 +34,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ensureDebianPackages, ensureNodeVersion, ensureNpmDependencies, repoRoot, step } from './lib/machine-setup.mjs';
+import { measureLoad, printLoad } from './lib/load-benchmark.mjs';
 import { ensureServerBuild, serverEntry } from './lib/server-build.mjs';
 import { registerTypeScript } from './lib/typescript-sources.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
@@ -44,13 +49,17 @@ const { chromium } = await import('@playwright/test');
 // @pte/audio is TypeScript: loaded through tsx, like the other development scripts.
 await registerTypeScript();
 const { decodeWav } = await import('@pte/audio');
-await ensureWebBuild();
-await ensureServerBuild();
 
-/** `--only=restart` runs just the recovery measurement, `--only=essay` just the essays, `--only=progress` just the heavy learner's pages, `--only=mock-test` just the mock tests. */
+/**
+ * `--only=restart` runs just the recovery measurement, `--only=essay` just the essays, `--only=progress` just the heavy
+ * learner's pages, `--only=mock-test` just the mock tests, `--only=load` just the load benchmark (only run when chosen).
+ */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const selections = ['restart', 'essay', 'progress', 'mock-test'];
+const selections = ['restart', 'essay', 'progress', 'mock-test', 'load'];
 if (only !== undefined && !selections.includes(only)) throw new Error(`--only=${only}: the selections are ${selections.map((name) => `--only=${name}`).join(', ')}`);
+// The load benchmark's servers serve no pages, so it needs no web build.
+if (only !== 'load') await ensureWebBuild();
+await ensureServerBuild();
 
 const port = 4320;
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -474,6 +483,77 @@ function printRestart(restart) {
     const phases = sample.phases ? Object.entries(sample.phases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ') : 'no "Ready in" line logged';
     console.log(`    healthy ${sample.healthyMs} ms, ready ${sample.readyMs} ms — ${phases}`);
   }
+}
+
+/** The first `count` bank items of a type, from its content folder. */
+function itemsOf(section, type, count) {
+  const dir = join(repoRoot, 'content/questions', section, type);
+  return readdirSync(dir)
+    .sort()
+    .slice(0, count)
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')));
+}
+
+/**
+ * What the load benchmark's learners send: question pages of six sections (their first 10 pages), objective answers
+ * right and wrong, a 250-word essay, a ~10 s Read Aloud answer spoken by flite (synthesised once) with its reference
+ * text, and the Listening sectional mock tests with an answer for each item type they start with.
+ */
+function loadFixtures() {
+  const items = bankItems();
+  const sections = [
+    ['reading-mcsa', 'reading', 'reading-multiple-choice-single-answer'],
+    ['reading-mcma', 'reading', 'reading-multiple-choice-multiple-answers'],
+    ['listening-mcma', 'listening', 'listening-multiple-choice-multiple-answers'],
+    ['listening-write-from-dictation', 'listening', 'write-from-dictation'],
+    ['writing-write-essay', 'writing', 'write-essay'],
+    ['speaking-read-aloud', 'speaking', 'read-aloud'],
+  ];
+  const questionSections = sections.map(([section, folder, type]) => [section, Math.min(10, readdirSync(join(repoRoot, 'content/questions', folder, type)).length)]);
+  const objectiveAnswers = [
+    ...itemsOf('reading', 'reading-multiple-choice-single-answer', 10).flatMap((item) => [
+      ['/reading-mcsa/assess', { questionId: item.id, answer: item.answerKey.correct }],
+      ['/reading-mcsa/assess', { questionId: item.id, answer: item.answerKey.correct === 'A' ? 'B' : 'A' }],
+    ]),
+    ...itemsOf('reading', 'reading-multiple-choice-multiple-answers', 10).map((item) => ['/reading-mcma/assess', { questionId: item.id, answers: item.answerKey.correct.slice(0, 1) }]),
+    ...itemsOf('listening', 'write-from-dictation', 10).map((item) => ['/write-from-dictation/assess', { questionId: item.id, answer: item.answerKey.sentence.split(' ').slice(0, 4).join(' ') }]),
+  ];
+  const essayItem = firstItem('writing', 'write-essay');
+  const essayWords = essayItem.modelAnswer.split(/\s+/);
+  const essay = { questionId: essayItem.id, answer: Array.from({ length: 250 }, (_, index) => essayWords[index % essayWords.length]).join(' ') };
+  const readAloudText = itemsOf('speaking', 'read-aloud', 4)
+    .map((item) => item.prompt.text)
+    .join(' ');
+  const spoken = spokenAnswer(readAloudText, 10);
+  const writtenTypes = ['summarize-spoken-text', 'summarize-written-text', 'write-essay'];
+  const genericSummary =
+    'The speaker explained how the topic developed, described the main evidence for it and its causes, and concluded that further study is needed before firm decisions can be made.';
+  /** A mock-test item's answer: the model answer for a written item, the key for a choice, else none (skipped). */
+  const answerFor = (type, questionId) => {
+    const item = questionId ? items.get(questionId) : undefined;
+    if (writtenTypes.includes(type)) return { text: item?.modelAnswer ?? genericSummary };
+    const correct = item?.answerKey?.correct;
+    if (Array.isArray(correct)) return { answers: correct };
+    if (typeof correct === 'string') return { answer: correct };
+    return null;
+  };
+  return {
+    questionSections,
+    objectiveAnswers,
+    essay,
+    speech: { wav: spoken.wav, text: spoken.text, seconds: spoken.seconds },
+    mockTest: { testIds: ['mock-test-1-listening', 'mock-test-2-listening', 'mock-test-3-listening'], answerFor },
+  };
+}
+
+if (only === 'load') {
+  step('Synthesising the load benchmark\'s spoken answer with flite…');
+  const fixtures = loadFixtures();
+  report.results.load = { ...(await measureLoad(fixtures)), spokenAnswerSeconds: Math.round(fixtures.speech.seconds * 10) / 10 };
+  writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
+  console.log('\nPTE Coach benchmark (load only)');
+  printLoad(report.results.load);
+  process.exit(0);
 }
 
 if (only === 'restart') {

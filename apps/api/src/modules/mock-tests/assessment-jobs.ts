@@ -68,8 +68,11 @@ interface AssessmentJobs {
   stop(): Promise<void>;
 }
 
+// An arbitrary constant naming "setting up the assessment job queues" among advisory locks.
+const jobSetupLockId = 7_310_422_003;
+
 /**
- * Starts pg-boss on the app's PostgreSQL pool (creating its schema and the two queues when missing, under its own
+ * Starts pg-boss on the app's PostgreSQL pool (creating its schema and the two queues when missing, one process at a time under an
  * advisory lock, so instances may start together). Jobs of {@link assessmentQueue} are tried `1 + retry.limit` times
  * with backoff, each for at most `timeoutSeconds` (a worker killed mid-job loses its job to another after that);
  * a job that fails every try goes to {@link failedAssessmentQueue}.
@@ -94,11 +97,20 @@ export async function openAssessmentJobs({
     maintenanceIntervalSeconds: maintenanceIntervalSeconds(timeoutSeconds),
   });
   boss.on('error', (error) => log.warn({ err: error }, 'The assessment job queue reported an error; it keeps trying'));
-  await boss.start();
   const jobOptions = { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true, expireInSeconds: timeoutSeconds, deadLetter: failedAssessmentQueue };
-  await boss.createQueue(failedAssessmentQueue, { name: failedAssessmentQueue, policy: 'standard', retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true });
-  // `short`: at most one queued job per answer (singleton key), however often it is sent.
-  await boss.createQueue(assessmentQueue, { name: assessmentQueue, policy: 'short', ...jobOptions });
+  // Processes starting together on an empty database would create pg-boss's schema and queues at once, which can
+  // deadlock in PostgreSQL: one process at a time sets them up, under an advisory lock held on a connection of its own.
+  const setUp = await pool.connect();
+  try {
+    await setUp.query('select pg_advisory_lock($1)', [jobSetupLockId]);
+    await boss.start();
+    await boss.createQueue(failedAssessmentQueue, { name: failedAssessmentQueue, policy: 'standard', retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true });
+    // `short`: at most one queued job per answer (singleton key), however often it is sent.
+    await boss.createQueue(assessmentQueue, { name: assessmentQueue, policy: 'short', ...jobOptions });
+  } finally {
+    await setUp.query('select pg_advisory_unlock($1)', [jobSetupLockId]).catch(() => undefined);
+    setUp.release();
+  }
 
   async function assessJob(job: PgBoss.JobWithMetadata<unknown>, assess: AssessAnswer): Promise<{ outcome: AnswerAssessmentOutcome | 'bad-job' }> {
     const data = jobDataSchema.safeParse(job.data);
