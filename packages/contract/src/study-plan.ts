@@ -54,7 +54,7 @@ const practiceItemSchema = z.object({
   kind: z.literal('practice'),
   type: z.enum(questionTypeIds),
   planned: countSchema,
-  /** The learner's attempts of this type on this day (in the plan's days). */
+  /** The learner's answers of this type on this day (in the plan's time zone): practice attempts and mock-test items. */
   done: countSchema,
   /** The part of `planned` carried over from earlier days that were not finished. */
   carriedOver: countSchema,
@@ -66,7 +66,7 @@ const practiceItemSchema = z.object({
 const timedSetItemSchema = z.object({
   kind: z.literal('timed-set'),
   types: z.array(z.enum(questionTypeIds)),
-  /** How many of `types` the learner practised on this day. */
+  /** How many of `types` the learner answered on this day, in practice or in a mock test. */
   done: countSchema,
   minutes: countSchema,
   description: z.string(),

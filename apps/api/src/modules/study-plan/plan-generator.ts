@@ -109,7 +109,7 @@ function createDayFiller(weights: Record<QuestionTypeId, number>) {
 /**
  * A day-by-day study plan from `today` to the day before the exam (none when the exam is today): each day holds
  * practice that fits `minutesPerDay`, weighted towards weak and unpractised types and types feeding more skills;
- * timed sets (the stand-in for mock tests) two days before the exam and, when it is 3 weeks away or more, also nine
+ * timed sets (taken as mock tests) two days before the exam and, when it is 3 weeks away or more, also nine
  * days before; and a light day (a third of the minutes) just before it. Pure and deterministic.
  */
 export function generatePlan(inputs: PlanInputs): PlannedDay[] {

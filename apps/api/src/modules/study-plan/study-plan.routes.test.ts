@@ -3,7 +3,7 @@ import { questionTypeIds, questionTypes, type QuestionTypeId } from '@pte/exam';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { bankItemOf, contentDir } from '../../../test/bank-items';
-import { storeAttempts } from '../../../test/stored-attempts';
+import { storeAttempts, storeMockSitting, utcDaysAgo } from '../../../test/stored-attempts';
 import { bearer, describeEachDatabase, signUpLearner, type TestLearner } from '../../../test/test-app';
 import { studyPlans } from '../../db/schema';
 import { addDays, localDate } from '../progress/learner-calendar';
@@ -35,8 +35,8 @@ describeEachDatabase('study plan', (t) => {
     return savedStudyPlanResponseSchema.parse(response.json()).data;
   };
 
-  const readPlan = async (who: TestLearner): Promise<StudyPlan | null> => {
-    const response = await request(who, 'GET', '/study-plan?timeZone=UTC');
+  const readPlan = async (who: TestLearner, timeZone = 'UTC'): Promise<StudyPlan | null> => {
+    const response = await request(who, 'GET', `/study-plan?timeZone=${encodeURIComponent(timeZone)}`);
     expect(response.statusCode, response.body).toBe(200);
     return studyPlanResponseSchema.parse(response.json()).data;
   };
@@ -124,6 +124,58 @@ describeEachDatabase('study plan', (t) => {
     expect(first.done).toBe(0);
     await storeAttempts(t, learner.user.id, [{ questionId: bankItemOf(first.type).id, type: first.type, skills: { reading: 50 }, daysAgo: 0 }]);
     expect(practiceItem((await readPlan(learner))!, first.type)).toMatchObject({ done: 1, planned: first.planned });
+  });
+
+  it('ticks the timed set off from mock tests answered today in the learner’s time zone, and from practice', async () => {
+    const timeZone = 'Asia/Tokyo';
+    const localToday = localDate(new Date(), timeZone);
+    const learner = await signUpLearner(t.app);
+    // An exam in 2 days: today is the timed set's day.
+    await savePlan(learner, { examDate: addDays(localToday, 2), targetScore: 65, minutesPerDay: 30, timeZone });
+    const timedSet = async () => {
+      const item = (await readPlan(learner, timeZone))?.todayPlan?.items[0];
+      if (item?.kind !== 'timed-set') throw new Error('Today has no timed set');
+      return item;
+    };
+    expect(await timedSet()).toMatchObject({ done: 0, types: questionTypeIds });
+
+    // Just after midnight in Tokyo (still yesterday in UTC), and just before it.
+    const todayInTokyo = new Date(`${localToday}T00:00:30+09:00`);
+    const yesterdayInTokyo = new Date(todayInTokyo.getTime() - 60_000);
+    const [skipped, ...answered] = questionTypeIds;
+    if (!skipped) throw new Error('The registry has no task type');
+    const assessed = (type: QuestionTypeId, answeredAt: Date) => ({ type, questionId: bankItemOf(type).id, status: 'assessed' as const, answeredAt });
+    const someoneElse = await signUpLearner(t.app);
+    await storeMockSitting(t, someoneElse.user.id, [skipped, ...answered].map((type) => assessed(type, todayInTokyo)));
+    await storeMockSitting(t, learner.user.id, [
+      { type: 'personal-introduction', questionId: null, status: 'unscored', answeredAt: todayInTokyo },
+      { type: skipped, questionId: bankItemOf(skipped).id, status: 'unanswered', answeredAt: todayInTokyo },
+      ...answered.map((type) => assessed(type, todayInTokyo)),
+    ]);
+    await storeMockSitting(t, learner.user.id, [assessed(skipped, yesterdayInTokyo)], 'mock-test-1-speaking-writing');
+    expect(await timedSet()).toMatchObject({ done: questionTypeIds.length - 1 });
+
+    await storeAttempts(t, learner.user.id, [{ questionId: bankItemOf(skipped).id, type: skipped, skills: { speaking: 50 }, at: todayInTokyo }]);
+    expect(await timedSet()).toMatchObject({ done: questionTypeIds.length });
+  });
+
+  it('counts the items answered in mock tests today towards practice items, with practice attempts', async () => {
+    const learner = await signUpLearner(t.app);
+    const plan = await savePlan(learner, { examDate: addDays(today, 20), targetScore: 65, minutesPerDay: 30 });
+    const first = plan.todayPlan!.items.find((item) => item.kind === 'practice');
+    if (first?.kind !== 'practice') throw new Error('Today has no practice item');
+    const questionId = bankItemOf(first.type).id;
+    const answeredAt = utcDaysAgo(0);
+    await storeMockSitting(t, learner.user.id, [
+      { type: 'personal-introduction', questionId: null, status: 'unscored', answeredAt },
+      { type: first.type, questionId, status: 'assessed', answeredAt },
+      // Answered, though it could not be assessed.
+      { type: first.type, questionId, status: 'failed', answeredAt },
+      { type: first.type, questionId, status: 'unanswered', answeredAt },
+      { type: first.type, questionId, status: 'assessed', answeredAt: utcDaysAgo(1) },
+    ]);
+    await storeAttempts(t, learner.user.id, [{ questionId, type: first.type, skills: { reading: 50 }, daysAgo: 0 }]);
+    expect(practiceItem((await readPlan(learner))!, first.type)).toMatchObject({ done: 3 });
   });
 
   it('carries unfinished practice of a missed day into today, and less of it once some was done', async () => {

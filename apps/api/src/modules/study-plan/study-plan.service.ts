@@ -35,7 +35,7 @@ interface StudyPlanServiceParts {
 
 /**
  * The learner's study plan: made from their exam date, target, minutes per day and measured averages per task type;
- * its days kept, ticked off by their attempts, unfinished days carried into today, and the days ahead regenerated
+ * its days kept, ticked off by their answers (practice and mock tests), unfinished days carried into today, and the days ahead regenerated
  * when the learner asks, changes an input, or a week has passed since they were made.
  */
 export function createStudyPlanService({ repository, progress, users, now = () => new Date() }: StudyPlanServiceParts) {
@@ -60,12 +60,12 @@ export function createStudyPlanService({ repository, progress, users, now = () =
     return generate(userId, plan, today, plan.days);
   }
 
-  /** The plan as shown on `today` in `timeZone`, with the learner's attempts counted in that zone. */
+  /** The plan as shown on `today` in `timeZone`, with the learner's answers counted in that zone. */
   async function view(userId: string, plan: StoredPlan, timeZone: string, today: string): Promise<StudyPlan> {
     return planView(plan, today, await doneCounts(userId, timeZone, today));
   }
 
-  /** The learner's attempts per day and task type over the days today's view looks at. */
+  /** The learner's answers (practice and mock tests) per day and task type over the days today's view looks at. */
   async function doneCounts(userId: string, timeZone: string, today: string) {
     return doneCountsOf(await repository.attemptsPerDayAndType(userId, timeZone, addDays(today, -rollForwardDays)));
   }

@@ -35,7 +35,7 @@ function PracticeEntry({ item }: { item: Extract<StudyPlanItem, { kind: 'practic
   );
 }
 
-/** The day's timed set: taken as a mock test, so it links to the Mock Tests page. */
+/** The day's timed set: taken as a mock test, so it links to the Mock Tests page; each task type answered there ticks off. */
 function TimedSetEntry({ item }: { item: Extract<StudyPlanItem, { kind: 'timed-set' }> }) {
   const finished = item.done >= item.types.length;
   return (
@@ -54,7 +54,7 @@ function TimedSetEntry({ item }: { item: Extract<StudyPlanItem, { kind: 'timed-s
   );
 }
 
-/** Today's practice: each item with a tick mark and how many are done (counted from the learner's attempts), and a link to practise it. */
+/** Today's practice: each item with a tick mark and how many are done (counted from the learner's practice and mock-test answers), and a link to practise it. */
 export function TodaysPractice({ day }: { day: StudyPlanDay }) {
   if (day.items.length === 0) return <p className="text-sm text-muted-foreground">Nothing is planned for today. Rest, or practise what you like.</p>;
   const finished = day.items.filter((item) => item.done >= (item.kind === 'practice' ? item.planned : item.types.length)).length;
