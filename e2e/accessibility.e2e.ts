@@ -56,6 +56,41 @@ for (const [group, paths] of Object.entries(signedInPages)) {
   });
 }
 
+test('the study materials, guides, Help Center and assistant have no serious or critical accessibility violations once their content is on the page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await registerThroughForm(page, newLearner('Rhea Sources'));
+  const contents = page.getByRole('navigation', { name: 'On this page' });
+
+  // The index with every guide's summary loaded (no skeletons left).
+  await open(page, '/resources/study-materials');
+  await expect(page.getByRole('region', { name: 'Speaking' }).getByRole('listitem').first().locator('p')).toBeVisible();
+  await expectNoSeriousViolations(page, '/resources/study-materials');
+  // A task guide (with its scoring table) and a skill guide, each with its "On this page" list.
+  for (const path of ['/resources/study-materials/read-aloud', '/resources/study-materials/skills/pronunciation']) {
+    await open(page, path);
+    await expect(contents).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+  // The Help Center with its articles listed and searched, and one article.
+  await open(page, '/resources/help');
+  await expect(page.locator('a[href="/resources/help/microphone-setup"]')).toBeVisible();
+  await expectNoSeriousViolations(page, '/resources/help');
+  await page.getByRole('searchbox', { name: 'Search the help articles' }).fill('microphone');
+  await expect(page.getByRole('region', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
+  await expectNoSeriousViolations(page, '/resources/help (search results)');
+  await open(page, '/resources/help/microphone-setup');
+  await expect(contents).toBeVisible();
+  await expectNoSeriousViolations(page, '/resources/help/microphone-setup');
+  // The assistant with a question and its cited answer.
+  await open(page, '/ai-assistant');
+  await page.getByRole('textbox', { name: 'Your question' }).fill('How is Read Aloud scored?');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(page.getByRole('article', { name: 'Assistant’s answer' }).getByRole('navigation', { name: 'Sources' })).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousViolations(page, '/ai-assistant (with an answer)');
+});
+
 test('the mock test pages have no serious or critical accessibility violations', async ({ page }) => {
   test.setTimeout(120_000);
   await registerThroughForm(page, newLearner('Mo Check'));

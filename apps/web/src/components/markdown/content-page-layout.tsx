@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { MarkdownContent } from './markdown-content';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -63,8 +63,17 @@ export function ContentPageLayout({
   );
 }
 
-/** The document's body, its first paragraph as the lead, with "On this page" beside it. */
+/**
+ * The document's body, its first paragraph as the lead, with "On this page" beside it. Opened with an anchor
+ * (a link to `…#how-it-is-scored`), it scrolls to that heading once the document is on the page: the router does
+ * not, and the document arrives after the page has rendered.
+ */
 function DocumentWithContents({ document }: { document: ParsedMarkdown }) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length <= 1) return;
+    globalThis.document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [hash, document]);
   return (
     <div className="flex flex-col gap-8 lg:flex-row-reverse lg:items-start">
       <aside className="lg:sticky lg:top-20 lg:w-56 lg:shrink-0">

@@ -79,6 +79,20 @@ describe('TaskGuidePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/resources/help/speaking-scores');
   });
 
+  it('opened with an anchor, scrolls to that section once the guide has loaded', async () => {
+    const scrolledTo: Element[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolledTo.push(this);
+    });
+    try {
+      renderWithStore(<TaskGuidePage type={questionTypes['read-aloud']} />, { path: '/resources/study-materials/read-aloud#how-it-is-scored' });
+      const heading = await screen.findByRole('heading', { level: 2, name: 'How it is scored' });
+      expect(scrolledTo).toEqual([heading]);
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
   it('says honestly when a guide is not written yet, and still offers practice', async () => {
     renderWithStore(<TaskGuidePage type={questionTypes['write-essay']} />);
     expect(await screen.findByText('This guide is being written')).toBeInTheDocument();
