@@ -11,6 +11,7 @@ import { createAccountService } from './modules/account/account.service';
 import { createAssistantRepository } from './modules/assistant/assistant.repository';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { createAssistantService } from './modules/assistant/assistant.service';
+import { createLanguageModelGenerator } from './modules/assistant/language-model-generator';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { createAccountSignInLimit } from './modules/auth/account-sign-in-limit';
 import { registerAuthentication } from './modules/auth/auth.guard';
@@ -259,6 +260,8 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
       studyPlan: (learner, timeZone) => studyPlan.get(learner, timeZone),
       mockTests: (learner) => mockTests.list(learner),
     },
+    // Only with LLM_BASE_URL does the assistant ask a language model; by default it needs no external service.
+    languageModel: config.llm ? { generator: createLanguageModelGenerator(config.llm), log: app.log } : undefined,
   });
   await app.register(assistantRoutes, { prefix: '/api', assistant });
 

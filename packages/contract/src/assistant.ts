@@ -50,6 +50,13 @@ export type AssistantCitation = z.infer<typeof assistantCitationSchema>;
  */
 export const assistantAnswerSources = ['your-data', 'guides', 'none'] as const;
 
+/**
+ * Who wrote an answer: `built-in` (the assistant's own answer, quoted from the passages or read from the learner's
+ * data) or `model` (the configured language model, given the same passages and data and told to answer only from
+ * them).
+ */
+export const assistantAnswerers = ['built-in', 'model'] as const;
+
 /** One message of the conversation: the learner's question or the assistant's answer. */
 const assistantMessageSchema = z.object({
   id: z.number().int().describe('Increases with every message: later messages have larger ids'),
@@ -57,6 +64,7 @@ const assistantMessageSchema = z.object({
   text: z.string().describe('Plain text; lines starting with "- " are list items'),
   citations: z.array(assistantCitationSchema).describe('The sources of an answer, best first; empty for a question'),
   source: z.enum(assistantAnswerSources).nullable().describe('What an answer rests on; null for a question'),
+  answeredBy: z.enum(assistantAnswerers).nullable().describe('Who wrote an answer (the built-in assistant or the language model); null for a question'),
   createdAt: z.iso.datetime(),
 });
 

@@ -352,6 +352,8 @@ export const assistantMessages = pgTable(
     citations: jsonb('citations').$type<unknown>().notNull(),
     /** What an answer rests on: `your-data`, `guides` or `none`; null for a question. */
     source: text('source'),
+    /** Who wrote an answer: `built-in` or `model` (the configured language model); null for a question (and for answers kept before it was recorded, all built-in). */
+    answeredBy: text('answered_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (table) => [index('assistant_messages_user_id_idx').on(table.userId, table.id.desc())],

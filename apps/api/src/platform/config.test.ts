@@ -74,6 +74,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...external, ASSESSMENT_JOB_TIMEOUT_SECONDS: '5' })).toThrow('ASSESSMENT_JOB_TIMEOUT_SECONDS');
   });
 
+  it('asks a language model for the assistant’s answers only when LLM_BASE_URL is set, and says what is wrong with its settings', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).llm).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, LLM_BASE_URL: 'http://localhost:11434/v1/' }).llm).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: undefined, model: 'llama3.1', timeoutMs: 20_000 });
+    const hosted = { DATA_DIR: dataDir, LLM_BASE_URL: 'https://models.example/v1', LLM_API_KEY: 'sk-test', LLM_MODEL: 'small-model', LLM_TIMEOUT_SECONDS: '7.5' };
+    expect(loadConfig(hosted).llm).toEqual({ baseUrl: 'https://models.example/v1', apiKey: 'sk-test', model: 'small-model', timeoutMs: 7500 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, LLM_BASE_URL: 'localhost:11434' })).toThrow('LLM_BASE_URL must be an http:// or https:// URL');
+    expect(() => loadConfig({ ...hosted, LLM_TIMEOUT_SECONDS: '0' })).toThrow('LLM_TIMEOUT_SECONDS must be more than 0');
+    expect(() => loadConfig({ ...hosted, LLM_TIMEOUT_SECONDS: 'soon' })).toThrow('LLM_TIMEOUT_SECONDS must be a number of seconds');
+    expect(() => loadConfig({ ...hosted, LLM_MODEL: ' ' })).toThrow('LLM_MODEL must name a model');
+    expect(() => loadConfig({ DATA_DIR: dataDir, LLM_API_KEY: 'sk-test', LLM_MODEL: 'small-model' })).toThrow('LLM_API_KEY, LLM_MODEL are set but LLM_BASE_URL is not');
+  });
+
   it('puts the default data folder at the repository root', () => {
     const config = loadConfig({ BETTER_AUTH_SECRET: 'x'.repeat(40) }, '/somewhere/else');
     expect(config.dataDir).toBe(join(findRepoRoot(), 'data'));

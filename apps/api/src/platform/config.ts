@@ -65,6 +65,19 @@ export interface AppConfig {
   speechQueue: SpeechQueueConfig;
   /** Who assesses mock-test answers and how (`ASSESSMENT_WORKERS`, `WORKER_CONCURRENCY`, `ASSESSMENT_JOB_TIMEOUT_SECONDS`). */
   assessment: AssessmentConfig;
+  /** The language model that writes the assistant's answers (`LLM_BASE_URL`…); undefined → the built-in answers only. */
+  llm: LanguageModelConfig | undefined;
+}
+
+/** An OpenAI-compatible chat completions server (Ollama, llama.cpp, vLLM or a hosted one) and the model to ask. */
+export interface LanguageModelConfig {
+  /** The API's base address, ending before `/chat/completions`, e.g. `http://localhost:11434/v1` for Ollama. */
+  baseUrl: string;
+  /** Sent as a bearer token; undefined for servers that need none. */
+  apiKey: string | undefined;
+  model: string;
+  /** How long one answer may take, whole, before the built-in answer is given instead. */
+  timeoutMs: number;
 }
 
 /**
@@ -146,6 +159,14 @@ const envSchema = z.object({
   ASSESSMENT_WORKERS: z.enum(['in-process', 'external'], 'ASSESSMENT_WORKERS must be in-process or external').default('in-process'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   ASSESSMENT_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'LLM_BASE_URL must be an http:// or https:// URL such as http://localhost:11434/v1' }).optional(),
+  LLM_API_KEY: z.string().min(1, 'LLM_API_KEY must not be empty (leave it unset for a server that needs no key)').optional(),
+  LLM_MODEL: z.string().trim().min(1, 'LLM_MODEL must name a model, e.g. llama3.1').default('llama3.1'),
+  LLM_TIMEOUT_SECONDS: z.coerce
+    .number('LLM_TIMEOUT_SECONDS must be a number of seconds')
+    .positive('LLM_TIMEOUT_SECONDS must be more than 0')
+    .max(300, 'LLM_TIMEOUT_SECONDS must be at most 300')
+    .default(20),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -259,7 +280,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     writingWorkers: values.WRITING_WORKERS,
     speechQueue: { learnerRunning: values.SPEECH_LEARNER_RUNNING, learnerWaiting: values.SPEECH_LEARNER_QUEUE, totalWaiting: values.SPEECH_QUEUE_TOTAL },
     assessment: assessmentOf(values),
+    llm: languageModelOf(values, env),
   };
+}
+
+/** The language model when `LLM_BASE_URL` is set; its companions without it are a mistake worth stopping for. */
+function languageModelOf(values: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): LanguageModelConfig | undefined {
+  if (values.LLM_BASE_URL === undefined) {
+    const orphans = (['LLM_API_KEY', 'LLM_MODEL', 'LLM_TIMEOUT_SECONDS'] as const).filter((name) => env[name] !== undefined);
+    if (orphans.length > 0) throw new Error(`Invalid configuration: ${orphans.join(', ')} ${orphans.length === 1 ? 'is' : 'are'} set but LLM_BASE_URL is not: set LLM_BASE_URL to the model server's address (e.g. http://localhost:11434/v1) or unset ${orphans.length === 1 ? 'it' : 'them'}`);
+    return undefined;
+  }
+  return { baseUrl: values.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: values.LLM_API_KEY, model: values.LLM_MODEL, timeoutMs: Math.round(values.LLM_TIMEOUT_SECONDS * 1000) };
 }
 
 /** External assessment workers take their jobs from PostgreSQL, so they need DATABASE_URL. */

@@ -1,25 +1,30 @@
-import { assistantAnswerSources, assistantHistoryLimit, type AssistantCitation, type AssistantMessage } from '@pte/contract';
+import { assistantAnswerers, assistantAnswerSources, assistantHistoryLimit, type AssistantCitation, type AssistantMessage } from '@pte/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assistantMessages } from '../../db/schema';
 
-/** A message to store: the learner's question (no citations, no source) or the assistant's answer. */
+/** A message to store: the learner's question (no citations, no source, no writer) or the assistant's answer. */
 export interface NewAssistantMessage {
   role: AssistantMessage['role'];
   text: string;
   citations: AssistantCitation[];
   source: AssistantMessage['source'];
+  answeredBy: AssistantMessage['answeredBy'];
 }
 
 /** A stored row as the contract shows it. */
 function toMessage(row: typeof assistantMessages.$inferSelect): AssistantMessage {
   const source = assistantAnswerSources.find((value) => value === row.source) ?? null;
+  const role = row.role === 'assistant' ? 'assistant' : 'learner';
+  // Answers kept before the writer was recorded were all the built-in assistant's.
+  const answeredBy = role === 'assistant' ? (assistantAnswerers.find((value) => value === row.answeredBy) ?? 'built-in') : null;
   return {
     id: row.id,
-    role: row.role === 'assistant' ? 'assistant' : 'learner',
+    role,
     text: row.text,
     citations: Array.isArray(row.citations) ? (row.citations as AssistantCitation[]) : [],
     source,
+    answeredBy,
     createdAt: row.createdAt.toISOString(),
   };
 }

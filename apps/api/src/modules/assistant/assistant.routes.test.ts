@@ -70,9 +70,10 @@ describeEachDatabase('assistant', (t) => {
 
   it('answers how Read Aloud is scored from its guide, quoting the section and linking to it', async () => {
     const { question, answer } = await ask(ana, 'How is Read Aloud scored?');
-    expect(question).toMatchObject({ role: 'learner', text: 'How is Read Aloud scored?', citations: [], source: null });
+    expect(question).toMatchObject({ role: 'learner', text: 'How is Read Aloud scored?', citations: [], source: null, answeredBy: null });
     expect(answer.role).toBe('assistant');
     expect(answer.source).toBe('guides');
+    expect(answer.answeredBy).toBe('built-in');
     expect(answer.citations[0]).toEqual({ title: 'Read Aloud', href: '/resources/study-materials/read-aloud#how-it-is-scored', section: 'How it is scored' });
     expect(answer.text).toContain('From “Read Aloud › How it is scored”');
     expect(answer.text).toMatch(/Oral fluency: 5/);

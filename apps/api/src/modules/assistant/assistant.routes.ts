@@ -15,7 +15,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: AssistantServic
     schema: {
       tags: ['assistant'],
       summary:
-        'Ask the assistant a question (1–1,000 characters of plain text, with at least one letter or digit). Questions about your own results (weakest task, what to practise today, how a skill changed, predicted score, last mock test) are answered from your data, with `timeZone` (IANA, default UTC) for days and weeks; others from the passages of the study guides and Help Center that match best, quoted with links to their sections; when nothing matches well enough the answer says so. Both are kept in your conversation. 20 questions per minute.',
+        'Ask the assistant a question (1–1,000 characters of plain text, with at least one letter or digit). Questions about your own results (weakest task, what to practise today, how a skill changed, predicted score, last mock test) are answered from your data, with `timeZone` (IANA, default UTC) for days and weeks; others from the passages of the study guides and Help Center that match best, quoted with links to their sections; when nothing matches well enough the answer says so. When the server has a language model configured, it writes the answer from the same passages and data, citing them (`answeredBy: model`); if it fails or is too slow, the built-in answer is given (`answeredBy: built-in`). Both are kept in your conversation. 20 questions per minute.',
       security,
       body: assistantMessageRequestSchema,
       response: { 200: assistantReplyResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },

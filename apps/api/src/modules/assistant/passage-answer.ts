@@ -143,21 +143,36 @@ interface PassageAnswer {
 }
 
 /**
- * The answer to `question` from the passages found for it, best first, or null when none is relevant enough. It
- * quotes the best passage and, when another page's passage also answers it, a shorter piece of that one.
+ * The passages an answer to a question rests on, from the passages found for it (best first): the best one, the
+ * best one of another page that covers as much of the question, then the other relevant ones, one per section,
+ * at most three. Empty when none is relevant enough. The built-in answer quotes the first two and cites them all;
+ * a language model is given them all.
  */
-export function answerFromPassages(question: string, hits: readonly PassageHit[]): PassageAnswer | null {
+export function passagesToAnswerFrom(hits: readonly PassageHit[]): PassageHit[] {
   const best = hits[0];
-  if (!best || !isRelevant(best)) return null;
+  if (!best || !isRelevant(best)) return [];
   const relevant = hits.filter((hit) => isRelevant(hit) && hit.score >= best.score * 0.5);
   const second = relevant.find((hit) => hit.passage.page !== best.passage.page && hit.coverage >= best.coverage);
-  const parts = [`From “${placeOf(best.passage)}”:`, linesAsText(linesToQuote(best.passage, question))];
-  if (second) parts.push('', `Also in “${placeOf(second.passage)}”:`, linesAsText(linesToQuote(second.passage, question, quoteBudget / 2)));
-  const cited = [best, ...(second ? [second] : []), ...relevant.filter((hit) => hit !== best && hit !== second)];
-  const citations: AssistantCitation[] = [];
-  for (const hit of cited) {
-    if (citations.length >= maxCitations) break;
-    if (!citations.some((citation) => citation.href === hit.passage.href)) citations.push(citationOf(hit.passage));
+  const used: PassageHit[] = [];
+  for (const hit of [best, ...(second ? [second] : []), ...relevant.filter((other) => other !== best && other !== second)]) {
+    if (used.length >= maxCitations) break;
+    if (!used.some((chosen) => chosen.passage.href === hit.passage.href)) used.push(hit);
   }
-  return { text: parts.join('\n'), citations };
+  return used;
+}
+
+/**
+ * The answer to `question` from the passages found for it, best first, or null when none is relevant enough. It
+ * quotes the best passage and, when another page's passage also answers it, a shorter piece of that one; it cites
+ * every passage of {@link passagesToAnswerFrom}.
+ */
+export function answerFromPassages(question: string, hits: readonly PassageHit[]): PassageAnswer | null {
+  const used = passagesToAnswerFrom(hits);
+  const [best, second] = used;
+  if (!best) return null;
+  const parts = [`From “${placeOf(best.passage)}”:`, linesAsText(linesToQuote(best.passage, question))];
+  if (second && second.passage.page !== best.passage.page && second.coverage >= best.coverage) {
+    parts.push('', `Also in “${placeOf(second.passage)}”:`, linesAsText(linesToQuote(second.passage, question, quoteBudget / 2)));
+  }
+  return { text: parts.join('\n'), citations: used.map((hit) => citationOf(hit.passage)) };
 }

@@ -6,13 +6,14 @@ import { jsonResponse, type FakeRoute } from '@/testing/fake-fetch';
 import { renderWithStore } from '@/testing/render-app';
 import { AssistantPage } from './assistant-page';
 
-const question = (id: number, text: string): AssistantMessage => ({ id, role: 'learner', text, citations: [], source: null, createdAt: '2026-03-02T10:00:00.000Z' });
+const question = (id: number, text: string): AssistantMessage => ({ id, role: 'learner', text, citations: [], source: null, answeredBy: null, createdAt: '2026-03-02T10:00:00.000Z' });
 const answer = (id: number, text: string, citations: AssistantMessage['citations'], source: AssistantMessage['source'] = 'guides'): AssistantMessage => ({
   id,
   role: 'assistant',
   text,
   citations,
   source,
+  answeredBy: 'built-in',
   createdAt: '2026-03-02T10:00:01.000Z',
 });
 
