@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_WRITING_LENGTH, WritingInputError, assessWriting, prepareWritingAssessment, writingInputProblem } from './assess-writing';
+import { MAX_WORD_LENGTH, MAX_WRITING_LENGTH, WritingInputError, assessWriting, prepareWritingAssessment, writingInputProblem } from './assess-writing';
 import type { WritingAssessment, WritingAssessmentInput } from './types';
 
 // Original texts written for these tests.
@@ -220,6 +220,16 @@ describe('input handling', () => {
     const huge = 'word '.repeat(MAX_WRITING_LENGTH / 4);
     await expect(assess({ task: 'write-essay', text: huge })).rejects.toBeInstanceOf(WritingInputError);
     expect(writingInputProblem(huge)?.message).toMatch(/too long/);
+  });
+
+  it('refuses a run of characters with no spaces at once, naming it, and still reads long real words', async () => {
+    const runOn = `Working from home ${'x'.repeat(5_000)} is popular.`;
+    const started = performance.now();
+    await expect(assess({ task: 'write-essay', text: runOn })).rejects.toMatchObject({ code: 'run-on' });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(writingInputProblem(runOn)?.message).toMatch(/5,000 characters in a row with no space \(“x{20}…”\)/);
+    expect(writingInputProblem(`Some ${'x'.repeat(MAX_WORD_LENGTH)} here.`)).toBeNull();
+    expect(writingInputProblem('Antidisestablishmentarianism and internationalisation are long words.')).toBeNull();
   });
 
   it('handles text beyond the Basic Multilingual Plane with correct positions', async () => {

@@ -23,7 +23,7 @@ import type {
   WritingTraitScore,
 } from './types';
 
-export { MAX_WRITING_LENGTH, WritingInputError, writingInputProblem } from './writing-input';
+export { MAX_WORD_LENGTH, MAX_WRITING_LENGTH, WritingInputError, writingInputProblem } from './writing-input';
 
 /**
  * Loads everything the assessment needs (Harper's WebAssembly, the US and UK dictionaries, the frequency list and
@@ -164,11 +164,12 @@ function pickMetrics(analysis: TextAnalysis, content: ContentEvidence, wordCount
  * content 0 zeroes the total, while every trait still reports what it measured and `gates` names the rule. Every
  * issue found carries its character offsets, category, message and suggestions.
  *
- * @throws WritingInputError when the text is longer than `MAX_WRITING_LENGTH`.
+ * @throws WritingInputError when the text is longer than `MAX_WRITING_LENGTH` or has a run of characters with no space
+ *   longer than `MAX_WORD_LENGTH`.
  */
 export async function assessWriting(input: WritingAssessmentInput): Promise<WritingAssessment> {
   const problem = writingInputProblem(input.text);
-  if (problem?.code === 'too-long') throw new WritingInputError(problem.message, problem.code);
+  if (problem && problem.code !== 'empty') throw new WritingInputError(problem.message, problem.code);
   if (problem?.code === 'empty') return emptyAssessment(input);
   return assessAnalysedWriting(input, await analyseText(input.text));
 }
