@@ -17,3 +17,4 @@ export * from './study-plan';
 export * from './mock-tests';
 export * from './help';
 export * from './assistant';
+export * from './content-anchors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingAnchor, parseContentFile, passagesOfFile } from './content-passages';
+import { parseContentFile, passagesOfFile } from './content-passages';
 import { quotableUnitsOf } from './passage-answer';
 
 const guide = `# Read Aloud
@@ -31,13 +31,6 @@ Plan the phrases. Then read.
 `;
 
 describe('content passages', () => {
-  it('gives headings the anchors the web app gives them', () => {
-    expect(headingAnchor('How it is scored')).toBe('how-it-is-scored');
-    expect(headingAnchor("Don't panic: timing")).toBe('dont-panic-timing');
-    expect(headingAnchor('Step 1: each item’s share')).toBe('step-1-each-items-share');
-    expect(headingAnchor('Forgotten your password?')).toBe('forgotten-your-password');
-  });
-
   it('cuts a file into its summary and one passage per section, numbering repeated anchors, skipping link lists', () => {
     const passages = passagesOfFile(parseContentFile(guide), '/resources/study-materials/read-aloud', 'task-guide');
     expect(passages.map((passage) => [passage.heading, passage.href])).toEqual([

@@ -1,3 +1,4 @@
+import { createHeadingIds } from '@pte/contract';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -38,21 +39,6 @@ const collections = [
 
 /** Sections that only list links to other pages: nothing to quote. */
 const linkOnlySections = new Set(['related articles', 'related guides', 'see also']);
-
-/**
- * The anchor id of a heading, as the web app gives it: lower case, accents, apostrophes and Markdown marks dropped,
- * every other run of characters that are not letters or digits one hyphen ("Don't panic: timing" → `dont-panic-timing`).
- */
-export function headingAnchor(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[*_~`'’\\]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'section';
-}
 
 /** Inline Markdown reduced to its words: links and images to their text, code, emphasis and escapes removed. */
 export function plainInline(markdown: string): string {
@@ -134,15 +120,8 @@ export function parseContentFile(markdown: string): ParsedContentFile {
 export function passagesOfFile(file: ParsedContentFile, page: string, kind: ContentPassage['kind']): ContentPassage[] {
   const passages: ContentPassage[] = [];
   if (file.summary) passages.push({ id: page, title: file.title, heading: null, subheadings: '', markdown: file.summary, text: file.summary, page, href: page, kind });
-  // Anchors are numbered as the web app numbers repeated headings, every depth in document order: `slug`, `slug-1`…
-  const used = new Set<string>();
-  const nextAnchor = (heading: string) => {
-    const base = headingAnchor(heading);
-    let anchor = base;
-    for (let count = 1; used.has(anchor); count += 1) anchor = `${base}-${count}`;
-    used.add(anchor);
-    return anchor;
-  };
+  // Anchors are the web app's heading ids, numbered over every depth in document order: `slug`, `slug-1`…
+  const nextAnchor = createHeadingIds();
   for (const section of file.sections) {
     const anchor = nextAnchor(section.heading);
     section.subheadings.forEach(nextAnchor);

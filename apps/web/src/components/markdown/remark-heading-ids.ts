@@ -1,4 +1,4 @@
-import { createHeadingIds } from '@/lib/content/markdown-parsing';
+import { createHeadingIds } from '@pte/contract';
 
 /** The few fields of a Markdown syntax tree node this plugin reads and writes. */
 interface SyntaxNode {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createContentCollection } from './content-collection';
-import { createHeadingIds, headingSlug, markdownLinkTargets, parseMarkdown, plainInlineText } from './markdown-parsing';
+import { markdownLinkTargets, parseMarkdown, plainInlineText } from './markdown-parsing';
 
 const guide = `# Read Aloud
 
@@ -60,18 +60,6 @@ describe('parseMarkdown', () => {
 });
 
 describe('headings and links', () => {
-  it('slugs headings: lower case, accents and marks dropped, other runs a hyphen', () => {
-    expect(headingSlug('How it is scored')).toBe('how-it-is-scored');
-    expect(headingSlug('Café — résumé & co.')).toBe('cafe-resume-co');
-    expect(headingSlug('snake_case and `code`')).toBe('snakecase-and-code');
-    expect(headingSlug('???')).toBe('section');
-  });
-
-  it('numbers repeated headings without ever reusing an id', () => {
-    const next = createHeadingIds();
-    expect([next('Tips'), next('Tips'), next('Tips 1'), next('Tips')]).toEqual(['tips', 'tips-1', 'tips-1-1', 'tips-2']);
-  });
-
   it('reduces inline Markdown to its words', () => {
     expect(plainInlineText('A *b* __c__ [d](/e) ![f](g.png) `h` snake_case \\*i\\*')).toBe('A b c d f h snake_case *i*');
   });

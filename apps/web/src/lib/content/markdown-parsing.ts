@@ -4,6 +4,8 @@
  * and the content checks.
  */
 
+import { createHeadingIds } from '@pte/contract';
+
 /** A heading of a document's body, with the id the renderer gives it (for in-page links and the contents). */
 export interface MarkdownHeading {
   /** 1–6, as the number of `#`. */
@@ -21,7 +23,7 @@ export interface ParsedMarkdown {
   summary: string;
   /** The Markdown after the title line: what a page renders under its own heading. */
   body: string;
-  /** Every heading of the body, in order, with the ids {@link headingSlug} and {@link createHeadingIds} give. */
+  /** Every heading of the body, in order, with the ids `createHeadingIds` of @pte/contract gives. */
   headings: MarkdownHeading[];
   /** The body as plain text, for search. */
   text: string;
@@ -45,33 +47,6 @@ export function plainInlineText(markdown: string): string {
     .replace(/(?<=\S)[*_](?=[^\p{L}\p{N}]|$)/gu, '')
     .replace(/\uE000(\d+)\uE001/g, (_match, index: string) => escaped[Number(index)] ?? '')
     .trim();
-}
-
-/**
- * The id of a heading with this text: lower case, accents, apostrophes and Markdown marks dropped, every other
- * run of characters that are not letters or digits a single hyphen ("Don't panic: timing" → `dont-panic-timing`).
- */
-export function headingSlug(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[*_~`'’\\]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'section';
-}
-
-/** Gives each heading of one document its id in order: the slug, then `slug-1`, `slug-2` … for repeats. */
-export function createHeadingIds(): (text: string) => string {
-  const used = new Set<string>();
-  return (text) => {
-    const base = headingSlug(text);
-    let id = base;
-    for (let count = 1; used.has(id); count += 1) id = `${base}-${count}`;
-    used.add(id);
-    return id;
-  };
 }
 
 const atxHeading = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
