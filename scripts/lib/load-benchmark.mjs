@@ -14,7 +14,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot, step } from './machine-setup.mjs';
 import { serverEntry, workerEntry } from './server-build.mjs';
@@ -67,22 +66,6 @@ function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
 }
 
-/** A free port in 4500–4599 not in `taken`. */
-async function freePort(taken) {
-  for (let port = 4500; port < 4600; port++) {
-    if (taken.has(port)) continue;
-    const free = await new Promise((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) {
-      taken.add(port);
-      return port;
-    }
-  }
-  throw new Error('No free port in 4500–4599 for the load benchmark.');
-}
 
 /** Starts a compiled entry point with `env`, keeping the tail of what it prints for diagnostics. */
 function startProcess(name, entry, env) {
@@ -125,31 +108,6 @@ function residentMb(pid) {
   }
 }
 
-/** Creates a scratch database on the PostgreSQL server at `adminUrl`; answers its URL and how to drop it. */
-async function createScratchDatabase(adminUrl) {
-  const name = `pte_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
-}
 
 /** Every response (or failure) of the run: kind, when it started and ended (ms), status (a number, or an error code). */
 function createRecorder() {
@@ -288,6 +246,8 @@ async function jobCounts(client) {
  * its figures, or `{ skipped }` with the reason when no PostgreSQL server can be had.
  */
 export async function measureLoad(fixtures) {
+  // The API tests' own helpers, read through the TypeScript loader the benchmark registers at start.
+  const { createScratchDatabase, freePort } = await import('../../apps/api/test/scratch-postgres.ts');
   const postgres = await findTestPostgres();
   if (!postgres.url) return { skipped: 'no PostgreSQL server on 127.0.0.1:5432 and none could be started' };
   const processes = [];
@@ -309,7 +269,7 @@ export async function measureLoad(fixtures) {
 
   try {
     step('Creating a scratch PostgreSQL database; starting 2 API instances and 2 assessment workers on it…');
-    scratch = await createScratchDatabase(postgres.url);
+    scratch = await createScratchDatabase(postgres.url, 'pte_bench');
     mkdirSync(dataDir, { recursive: true });
     const passthrough = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'PORT', 'DATA_DIR', 'APP_URL'].includes(key)));
     const shared = {
@@ -331,17 +291,15 @@ export async function measureLoad(fixtures) {
     const baseUrls = [];
     const instances = [];
     const startInstance = async () => {
-      const port = await freePort(ports);
+      const port = await freePort(4500, 4599, ports);
       const baseUrl = `http://127.0.0.1:${port}`;
       const started = startProcess(`api-${baseUrls.length + 1}`, serverEntry, { ...shared, PORT: String(port), APP_URL: baseUrl, LOG_LEVEL: 'warn' });
       baseUrls.push(baseUrl);
       instances.push(started);
       processes.push(started);
     };
-    // The first instance alone creates the tables and the job queues: several processes creating pg-boss's queues on an
-    // empty database at once can deadlock in PostgreSQL (a worker then exits with "deadlock detected").
-    await startInstance();
-    await waitFor('api-1 to be ready', instances[0], async () => (await fetch(`${baseUrls[0]}/api/health/ready`)).status === 200, 180_000);
+    // Everything starts together on the empty database: migrations, the bank and the job queues are set up one
+    // process at a time under their advisory locks.
     while (instances.length < loadSettings.instances) await startInstance();
     const workers = Array.from({ length: loadSettings.workers }, (_, index) => startProcess(`worker-${index + 1}`, workerEntry, { ...shared, LOG_LEVEL: 'info', WORKER_CONCURRENCY: '1' }));
     processes.push(...workers);

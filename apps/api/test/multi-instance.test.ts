@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +8,8 @@ import { testAnswerReviewResponseSchema, testReportResponseSchema, testSessionSt
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentQueue } from '../src/modules/mock-tests/assessment-jobs';
-import { createScratchDatabase, postgresAvailability } from './test-app';
+import { createScratchDatabase, freePort } from './scratch-postgres';
+import { postgresAvailability } from './test-app';
 
 // PTE Coach on several machines, as processes on this one: two API instances (ASSESSMENT_WORKERS=external) and two
 // assessment workers (`src/worker.ts`) on one PostgreSQL database and one recordings folder. An answer given on one
@@ -24,22 +24,6 @@ const jobTimeoutSeconds = 20;
 const summary =
   'The speaker explained how the topic developed, described the main evidence for it and its causes, and concluded that further study is needed before firm decisions can be made about how institutions should respond to the problem in the coming years.';
 
-/** A free port in 4400–4499 (the range this test may use). */
-async function freePort(taken: Set<number>): Promise<number> {
-  for (let port = 4400; port < 4500; port++) {
-    if (taken.has(port)) continue;
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) {
-      taken.add(port);
-      return port;
-    }
-  }
-  throw new Error('No free port in 4400–4499');
-}
 
 /** A started process with everything it printed, for the assertions on its log and for diagnostics. */
 interface Started {
@@ -122,7 +106,8 @@ suite(`two API instances and two assessment workers on PostgreSQL${skipReason ? 
       AUTH_RATE_LIMIT_MAX: '100000',
       WEB_DIST: join(dataDir, 'no-web-build'),
     };
-    const [portA, portB] = [await freePort(ports), await freePort(ports)];
+    // Ports 4400–4499: the range this test may use.
+    const [portA, portB] = [await freePort(4400, 4499, ports), await freePort(4400, 4499, ports)];
     apiA = `http://127.0.0.1:${portA}`;
     apiB = `http://127.0.0.1:${portB}`;
     // Both instances start together on an empty database: migrations and the bank load take turns under their locks.

@@ -10,6 +10,7 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { type Database, dumpEmbeddedDatabase, migrateDatabase, migrationsFolder, openDatabase } from '../src/db/client';
 import { type OutboxEntry, outboxDirectory } from '../src/modules/mail/mailer';
 import { createWritingEngine } from '../src/modules/writing/writing-engine';
+import { createScratchDatabase } from './scratch-postgres';
 import { type AppConfig, loadConfig } from '../src/platform/config';
 
 /** The two databases every API suite runs against. */
@@ -127,31 +128,6 @@ export async function openTestPglite(): Promise<Database> {
   return database;
 }
 
-/** Creates `pte_test_<random>` on the server at `adminUrl`; returns its URL and a function that drops it. */
-export async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `pte_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
-}
 
 function setUpTestApp(kind: TestDatabaseKind, options: TestAppOptions): TestApp {
   const context = {} as TestApp;

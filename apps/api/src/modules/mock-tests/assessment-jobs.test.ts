@@ -3,7 +3,8 @@ import { testAnswerReviewResponseSchema, testReportResponseSchema, testSessionSt
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDir } from '../../../test/bank-items';
-import { bearer, createScratchDatabase, createTestConfig, postgresAvailability, signUpLearner, type TestLearner } from '../../../test/test-app';
+import { createScratchDatabase } from '../../../test/scratch-postgres';
+import { bearer, createTestConfig, postgresAvailability, signUpLearner, type TestLearner } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { migrateDatabase, openDatabase, type Database } from '../../db/client';
 import { openMediaLibrary } from '../media/media-library';
