@@ -10,8 +10,11 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
 /** The address the browser opens; also the server's `APP_URL`, so e-mailed links point here. */
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 
-/** Where the journeys' server keeps its embedded database, uploads and outbox; made fresh for every run. */
-export const e2eDataDir = join(repoRoot, '.test-results', 'e2e-data');
+/**
+ * Where the journeys' server keeps its embedded database, uploads and outbox; made fresh for every run. A run on
+ * another port has its own folder, so two runs on one machine never share a database.
+ */
+export const e2eDataDir = join(repoRoot, '.test-results', e2ePort === 4310 ? 'e2e-data' : `e2e-data-${e2ePort}`);
 
 /** Debian's Chromium; never a downloaded browser. */
 export const chromiumPath = '/usr/bin/chromium';

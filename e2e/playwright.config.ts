@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath, e2eBaseUrl, e2eDataDir, e2ePort, repoRoot } from './e2e-environment';
 
+/** Artifacts of a run on another port than the default go to their own folder, beside the default run's. */
+const resultsFolder = e2ePort === 4310 ? join(repoRoot, '.test-results') : join(repoRoot, '.test-results', `port-${e2ePort}`);
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
@@ -10,8 +13,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: join(repoRoot, '.test-results', 'playwright-artifacts'),
-  reporter: [['list'], ['json', { outputFile: join(repoRoot, '.test-results', 'playwright.json') }]],
+  outputDir: join(resultsFolder, 'playwright-artifacts'),
+  reporter: [['list'], ['json', { outputFile: join(resultsFolder, 'playwright.json') }]],
   use: {
     baseURL: e2eBaseUrl,
     trace: 'retain-on-failure',
