@@ -38,9 +38,25 @@ export function ensureNodeVersion(minimum = [20, 19]) {
   }
 }
 
+/** The fields of a package manifest that decide what `npm ci` installs; editing its scripts needs no reinstall. */
+const installFields = ['name', 'dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies', 'overrides', 'workspaces', 'engines'];
+
+/** What of a file decides the install: a manifest's install fields, the whole of any other file (the lockfile). */
+function installRelevantContent(file) {
+  if (!existsSync(file)) return '';
+  const text = readFileSync(file, 'utf8');
+  if (!file.endsWith('package.json')) return text;
+  try {
+    const manifest = JSON.parse(text);
+    return JSON.stringify(installFields.map((field) => manifest[field] ?? null));
+  } catch {
+    return text;
+  }
+}
+
 function fingerprint(files) {
   const hash = createHash('sha256');
-  for (const file of files) hash.update(existsSync(file) ? readFileSync(file) : '');
+  for (const file of files) hash.update(installRelevantContent(file)).update('\0');
   return hash.digest('hex');
 }
 
