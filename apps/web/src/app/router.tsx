@@ -3,11 +3,11 @@ import { Route, Routes } from 'react-router';
 import { paths } from '@/lib/paths';
 import { AppShellSkeleton } from './layouts/app-shell-skeleton';
 import { RedirectIfSignedIn, RequireAuth } from './layouts/auth-guards';
-import { plannedPageRoutes } from './routes/planned-page-routes';
 import { ForgotPasswordRoute } from './routes/forgot-password';
 import { LoginRoute } from './routes/login';
 import { RegisterRoute } from './routes/register';
 import { ResetPasswordRoute } from './routes/reset-password';
+import { VerifyEmailRoute } from './routes/verify-email';
 
 // Everything behind the login guard loads on demand (and the question-type registry with it), so the
 // public pages stay small.
@@ -32,8 +32,10 @@ const TaskGuideRoute = lazy(() => import('./routes/study-materials').then((modul
 const SkillGuideRoute = lazy(() => import('./routes/study-materials').then((module) => ({ default: module.SkillGuideRoute })));
 const HelpCenterRoute = lazy(() => import('./routes/help-center').then((module) => ({ default: module.HelpCenterRoute })));
 const HelpArticleRoute = lazy(() => import('./routes/help-center').then((module) => ({ default: module.HelpArticleRoute })));
+// Video Tutorials: the list of videos, and one task's video with its transcript.
+const VideoTutorialsRoute = lazy(() => import('./routes/video-tutorials').then((module) => ({ default: module.VideoTutorialsRoute })));
+const VideoTutorialRoute = lazy(() => import('./routes/video-tutorials').then((module) => ({ default: module.VideoTutorialRoute })));
 const AiAssistantRoute = lazy(() => import('./routes/ai-assistant').then((module) => ({ default: module.AiAssistantRoute })));
-const ComingSoonRoute = lazy(() => import('./routes/coming-soon').then((module) => ({ default: module.ComingSoonRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundRoute })));
 
 /** The web app's routes: public pages without the sidebar, every other page behind the login guard. */
@@ -66,6 +68,7 @@ export function AppRoutes() {
       />
       <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
       <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
+      <Route path={paths.verifyEmail} element={<VerifyEmailRoute />} />
 
       <Route element={<RequireAuth />}>
         <Route
@@ -78,12 +81,11 @@ export function AppRoutes() {
           <Route path={paths.dashboard} element={<DashboardRoute />} />
           {/* Practice pages are `/{section}/{slug}`; the practice route looks the type up in the registry. */}
           <Route path="/:section/:slug" element={<PracticeRoute />} />
-          {plannedPageRoutes.map((path) => (
-            <Route key={path} path={path} element={<ComingSoonRoute path={path} />} />
-          ))}
           <Route path={paths.resources.studyMaterials} element={<StudyMaterialsRoute />} />
           <Route path={paths.resources.skillGuide} element={<SkillGuideRoute />} />
           <Route path={paths.resources.taskGuide} element={<TaskGuideRoute />} />
+          <Route path={paths.resources.videoTutorials} element={<VideoTutorialsRoute />} />
+          <Route path={paths.resources.videoTutorial} element={<VideoTutorialRoute />} />
           <Route path={paths.resources.help} element={<HelpCenterRoute />} />
           <Route path={paths.resources.helpArticle} element={<HelpArticleRoute />} />
           <Route path={paths.account.aiAssistant} element={<AiAssistantRoute />} />

@@ -5,6 +5,8 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where the link of a confirmation e-mail leads (`?token=…`); the API builds the same address. */
+  verifyEmail: '/verify-email',
   dashboard: '/dashboard',
   settings: '/settings',
   /** The mock tests: the catalogue with the report history, a test being taken, and a test's score report. */
@@ -20,6 +22,8 @@ export const paths = {
     /** One skill guide (`skill`: e.g. `pronunciation`). */
     skillGuide: '/resources/study-materials/skills/:skill',
     videoTutorials: '/resources/video-tutorials',
+    /** One task type's video tutorial (`typeId`: a registry id). */
+    videoTutorial: '/resources/video-tutorials/:typeId',
     help: '/resources/help',
     /** One Help Center article. */
     helpArticle: '/resources/help/:slug',
@@ -45,6 +49,11 @@ export function mockTestReportPath(sessionId: string): string {
 /** `/resources/study-materials/<type id>`: the guide to one task type. */
 export function taskGuidePath(typeId: string): string {
   return `/resources/study-materials/${encodeURIComponent(typeId)}`;
+}
+
+/** `/resources/video-tutorials/<type id>`: the video tutorial of one task type. */
+export function videoTutorialPath(typeId: string): string {
+  return `/resources/video-tutorials/${encodeURIComponent(typeId)}`;
 }
 
 /** `/resources/study-materials/skills/<skill>`: the guide to one skill, e.g. `pronunciation`. */

@@ -5,6 +5,8 @@ import { extname, join } from 'node:path';
 
 /** Content types of the media files the API serves, by extension; other files in the folder are not served. */
 const mediaContentTypes: Readonly<Record<string, string>> = {
+  // The bank's recordings: Opus in WebM (`<item-id>.<accent>.weba`, scripts/synthesize-audio.mjs).
+  '.weba': 'audio/webm',
   '.mp3': 'audio/mpeg',
   '.ogg': 'audio/ogg',
   '.opus': 'audio/ogg',
@@ -13,6 +15,9 @@ const mediaContentTypes: Readonly<Record<string, string>> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
+  // The video tutorials (`npm run videos`) and their captions.
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 /** A media file the API can serve. */

@@ -25,6 +25,8 @@ describe('GET /media/:file', () => {
     mkdirSync(join(mediaDir, 'sub'), { recursive: true });
     writeFileSync(join(mediaDir, 'tone.mp3'), audio);
     writeFileSync(join(mediaDir, 'chart.svg'), svg);
+    writeFileSync(join(mediaDir, 'tutorial.webm'), randomBytes(2_000));
+    writeFileSync(join(mediaDir, 'tutorial.vtt'), 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.000\nHello\n');
     writeFileSync(join(mediaDir, 'notes.txt'), 'not a media file');
     writeFileSync(join(mediaDir, '.hidden.mp3'), 'hidden');
     writeFileSync(join(mediaDir, 'sub', 'nested.mp3'), 'bytes of a nested file');
@@ -60,6 +62,16 @@ describe('GET /media/:file', () => {
     const image = await get('/api/media/chart.svg');
     expect(image.headers['content-type']).toBe('image/svg+xml');
     expect(image.body).toBe(svg);
+  });
+
+  it('serves video tutorials as WebM and their captions as WebVTT, in byte ranges for seeking', async () => {
+    const video = await get('/api/media/tutorial.webm', { range: 'bytes=0-99' });
+    expect(video.statusCode).toBe(206);
+    expect(video.headers['content-type']).toBe('video/webm');
+    expect(video.headers['content-range']).toBe('bytes 0-99/2000');
+    const captions = await get('/api/media/tutorial.vtt');
+    expect(captions.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(captions.body).toMatch(/^WEBVTT/);
   });
 
   it('lets browsers keep a URL carrying the content hash for a year', async () => {

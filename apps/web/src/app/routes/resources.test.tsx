@@ -24,7 +24,7 @@ describe('Study Materials and Help Center routes', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/resources/study-materials/describe-image');
   });
 
-  it.each(['/resources/study-materials/not-a-task-type', '/resources/study-materials/skills/cooking', '/resources/help/no-such-article'])('%s is not found', async (path) => {
+  it.each(['/resources/study-materials/not-a-task-type', '/resources/study-materials/skills/cooking', '/resources/help/no-such-article', '/resources/video-tutorials/not-a-task-type'])('%s is not found', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, found)).toBeInTheDocument();
   });
@@ -39,8 +39,21 @@ describe('Study Materials and Help Center routes', () => {
     expect(await screen.findByRole('link', { name: 'Read the Write from Dictation guide' }, found)).toHaveAttribute('href', '/resources/study-materials/write-from-dictation');
   });
 
-  it('keeps Video Tutorials "coming soon"', async () => {
+  it('opens Video Tutorials (no longer "coming soon") and a video from it, with captions on by default', async () => {
     renderAt('/resources/video-tutorials');
-    expect(await screen.findByText('Video Tutorials is coming soon', {}, found)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Video Tutorials' }, found)).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/)).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('link', { name: 'Write Essay' }, found));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Write Essay' }, found)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/resources/video-tutorials/write-essay');
+    const track = document.querySelector('video track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('default');
+    expect(screen.getByRole('link', { name: 'Practise Write Essay' })).toHaveAttribute('href', '/writing/write-essay');
+  });
+
+  it('links each task guide to its video tutorial', async () => {
+    renderAt('/resources/study-materials/describe-image');
+    expect(await screen.findByRole('link', { name: 'Watch the video tutorial' }, found)).toHaveAttribute('href', '/resources/video-tutorials/describe-image');
   });
 });
