@@ -6,8 +6,8 @@ import { dataEnvelope } from './envelope';
 const maxSearchResults = 20;
 
 /**
- * Query of `GET /search?q=&limit=`: the text searched for (trimmed, 1–100 characters) and how many results to
- * give (1–{@link maxSearchResults}, 8 when not given).
+ * Query of `GET /search?q=&limit=`: the text searched for (trimmed, 1–100 characters) and how many results of each
+ * kind to give (1–{@link maxSearchResults}, 8 when not given).
  */
 export const searchQuerySchema = z.object({
   q: z
@@ -39,14 +39,40 @@ const questionSearchHitSchema = z.object({
   url: z.string(),
 });
 
-/**
- * One search result, told apart by `kind`. Questions are the only kind the server searches today; help and guide
- * articles will be another kind of this union when they exist (pages are searched in the web app itself).
- */
-const searchHitSchema = z.discriminatedUnion('kind', [questionSearchHitSchema]);
+/** What a guide or Help Center hit shares: the page, the section that matched and a snippet of it. */
+const pageSectionHit = {
+  /** The section's link: the page's route and the heading's anchor (the route alone for the page's summary). */
+  id: z.string(),
+  /** The page's title, e.g. "Read Aloud". */
+  title: z.string(),
+  /** The heading of the section that matched; null when the page's summary matched. */
+  section: z.string().nullable(),
+  /** A short piece of the section's text around what matched. */
+  snippet: z.string(),
+  /** Where the result leads: the page, at the section's heading, e.g. `/resources/study-materials/read-aloud#timing`. */
+  url: z.string(),
+};
+
+/** A section of a Study Materials guide: a task guide or a skill guide. */
+const guideSearchHitSchema = z.object({ kind: z.literal('guide'), ...pageSectionHit, guide: z.enum(['task', 'skill']) });
+
+/** A section of a Help Center article. */
+const helpSearchHitSchema = z.object({ kind: z.literal('help'), ...pageSectionHit });
+
+/** One search result, told apart by `kind`: a question of the bank, a section of a guide or of a help article. */
+const searchHitSchema = z.discriminatedUnion('kind', [questionSearchHitSchema, guideSearchHitSchema, helpSearchHitSchema]);
 
 /** A search result of the API. */
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
-/** `GET /search` answers `{ data: { results } }`, best match first. */
+/**
+ * `GET /search` answers `{ data: { results } }`: the questions first, best first, then the guides' sections, then the
+ * help articles' sections (each best first, one per page), at most `limit` of each kind.
+ */
 export const searchResponseSchema = dataEnvelope(z.object({ results: z.array(searchHitSchema) }));
+
+/** A question found by the search. */
+export type QuestionSearchHit = Extract<SearchHit, { kind: 'question' }>;
+
+/** A section of a guide or help article found by the search. */
+export type PageSectionSearchHit = Extract<SearchHit, { kind: 'guide' | 'help' }>;

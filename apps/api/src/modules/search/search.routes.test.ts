@@ -55,14 +55,54 @@ describeEachDatabase('search', (t) => {
     const bySentence = await search(dictation.answerKey.sentence);
     expect(bySentence.map((hit) => hit.id)).not.toContain(dictation.id);
     expect((await search(dictation.title)).map((hit) => hit.id)).toContain(dictation.id);
-    const hits = await search('the', 20);
+    const hits = (await search('the', 20)).filter((hit) => hit.kind === 'question');
     expect(hits.length).toBeGreaterThan(0);
     for (const hit of hits) expect(Object.keys(hit).sort()).toEqual(['id', 'kind', 'snippet', 'title', 'topic', 'type', 'url']);
   });
 
-  it('respects the limit and answers no results for words no question has', async () => {
-    expect(await search('the', 3)).toHaveLength(3);
+  it('respects the limit for each kind and answers no results for words nothing has', async () => {
+    expect((await search('the', 3)).filter((hit) => hit.kind === 'question')).toHaveLength(3);
+    const microphone = await search('microphone', 2);
+    expect(microphone.filter((hit) => hit.kind === 'guide').length).toBeLessThanOrEqual(2);
+    expect(microphone.filter((hit) => hit.kind === 'help')).toHaveLength(2);
     expect(await search('zzqxv')).toEqual([]);
+  });
+
+  it('finds the sections of guides and help articles, each linking to its page at the section, one per page', async () => {
+    const fluency = await search('fluency drills');
+    expect(fluency).toContainEqual({
+      kind: 'guide',
+      guide: 'skill',
+      id: '/resources/study-materials/skills/oral-fluency#drills',
+      title: 'Oral fluency',
+      section: 'Drills',
+      snippet: expect.stringMatching(/fluency|drill/i) as string,
+      url: '/resources/study-materials/skills/oral-fluency#drills',
+    });
+
+    const microphone = await search('allow microphone');
+    const article = microphone.find((hit) => hit.kind === 'help' && hit.url.startsWith('/resources/help/microphone-setup'));
+    expect(article).toMatchObject({ title: 'Setting up your microphone', section: 'Allow the microphone', url: '/resources/help/microphone-setup#allow-the-microphone' });
+    expect(article!.snippet).toContain('microphone');
+    const pages = microphone.filter((hit) => hit.kind !== 'question').map((hit) => hit.url.split('#')[0]);
+    expect(new Set(pages).size).toBe(pages.length);
+
+    // A task guide's summary (no section) links to the page itself.
+    const readAloud = await search('Read Aloud asks you to read');
+    expect(readAloud).toContainEqual(expect.objectContaining({ kind: 'guide', guide: 'task', section: null, url: '/resources/study-materials/read-aloud' }));
+  });
+
+  it('lists the questions first, so a phrase from an item still finds that item at the top', async () => {
+    const phrase = mcsa.prompt.passage.split(/\s+/).slice(40, 46).join(' ');
+    const hits = await search(phrase);
+    expect(hits[0]).toMatchObject({ kind: 'question', id: mcsa.id });
+    const order = { question: 0, guide: 1, help: 2 } as const;
+    const kinds = hits.map((hit) => order[hit.kind]);
+    expect(kinds).toEqual([...kinds].sort((a, b) => a - b));
+    // A word of both the bank and the guides gives both kinds, questions before guides and help.
+    const both = await search('pollinators');
+    expect(both[0]?.kind).toBe('question');
+    expect(both.some((hit) => hit.kind !== 'question')).toBe(true);
   });
 
   it.each([

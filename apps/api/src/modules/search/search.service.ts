@@ -1,4 +1,6 @@
 import type { SearchHit, SearchQuery } from '@pte/contract';
+import { readContentPassages } from '../assistant/content-passages';
+import { createPageSectionIndex, type PageSectionIndex } from './page-section-index';
 import { createQuestionSearchIndex, type QuestionSearchIndex } from './question-search-index';
 import type { SearchRepository } from './search.repository';
 
@@ -9,12 +11,15 @@ interface BuiltIndex {
 }
 
 /**
- * Search over the question bank. The index is built on the first search and kept while the loaded bank stays the
- * same: each search reads the bank's fingerprint (one primary-key read) and rebuilds the index only when a load
- * changed it, so a bank reloaded by this or another server is searched as it now is, retired questions gone.
+ * Search over the question bank, the Study Materials guides and the Help Center articles. The question index is
+ * built on the first search and kept while the loaded bank stays the same: each search reads the bank's fingerprint
+ * (one primary-key read) and rebuilds the index only when a load changed it, so a bank reloaded by this or another
+ * server is searched as it now is, retired questions gone. The guides and articles (`contentDir`) ship with the
+ * server and are indexed once, on the first search.
  */
-export function createSearchService(repository: SearchRepository) {
+export function createSearchService(repository: SearchRepository, { contentDir }: { contentDir: string }) {
   let built: BuiltIndex | undefined;
+  let pages: Promise<PageSectionIndex> | undefined;
 
   async function currentIndex(): Promise<QuestionSearchIndex> {
     const fingerprint = await repository.bankFingerprint();
@@ -30,10 +35,23 @@ export function createSearchService(repository: SearchRepository) {
     return built.index;
   }
 
+  function pageIndex(): Promise<PageSectionIndex> {
+    if (!pages) {
+      const building = readContentPassages(contentDir).then(createPageSectionIndex);
+      pages = building;
+      building.catch(() => {
+        if (pages === building) pages = undefined;
+      });
+    }
+    return pages;
+  }
+
   return {
-    /** The questions matching `query.q`, best first, at most `query.limit`. */
+    /** The questions matching `query.q`, then the guides' and the help articles' sections, each best first, at most `query.limit` of each. */
     async search(query: SearchQuery): Promise<SearchHit[]> {
-      return (await currentIndex()).search(query.q, query.limit);
+      const [questions, sections] = await Promise.all([currentIndex(), pageIndex()]);
+      const { guides, help } = sections.search(query.q, query.limit);
+      return [...questions.search(query.q, query.limit), ...guides, ...help];
     },
   };
 }

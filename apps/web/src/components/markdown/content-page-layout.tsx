@@ -11,6 +11,9 @@ import { TableOfContents } from './table-of-contents';
 /** Where loading a document stands, as `useContentDocument` reports it. */
 type DocumentState = ReturnType<typeof useContentDocument>['state'];
 
+/** The classes of a document's body: it fills the column, and its first paragraph is the lead. */
+export const documentBodyClassName = 'min-w-0 flex-1 [&>p:first-child]:text-lg [&>p:first-child]:text-muted-foreground';
+
 /** Where a content page leads back to. */
 interface BackLink {
   to: string;
@@ -29,6 +32,7 @@ export function ContentPageLayout({
   state,
   onRetry,
   missing,
+  renderBody,
 }: {
   back: BackLink;
   kicker: string;
@@ -37,6 +41,8 @@ export function ContentPageLayout({
   state: DocumentState;
   onRetry(): void;
   missing: ReactNode;
+  /** Renders the document's body instead of the plain Markdown (e.g. with a part of the page set inside it). */
+  renderBody?: (document: ParsedMarkdown) => ReactNode;
 }) {
   return (
     <article className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -58,7 +64,7 @@ export function ContentPageLayout({
       )}
       {state.status === 'failed' && <RetryAlert message="This page could not be loaded. Check your connection and try again." onRetry={onRetry} />}
       {state.status === 'missing' && missing}
-      {state.status === 'loaded' && <DocumentWithContents document={state.document} />}
+      {state.status === 'loaded' && <DocumentWithContents document={state.document} renderBody={renderBody} />}
     </article>
   );
 }
@@ -68,7 +74,7 @@ export function ContentPageLayout({
  * (a link to `…#how-it-is-scored`), it scrolls to that heading once the document is on the page: the router does
  * not, and the document arrives after the page has rendered.
  */
-function DocumentWithContents({ document }: { document: ParsedMarkdown }) {
+function DocumentWithContents({ document, renderBody }: { document: ParsedMarkdown; renderBody: ((document: ParsedMarkdown) => ReactNode) | undefined }) {
   const { hash } = useLocation();
   useEffect(() => {
     if (hash.length <= 1) return;
@@ -79,7 +85,7 @@ function DocumentWithContents({ document }: { document: ParsedMarkdown }) {
       <aside className="lg:sticky lg:top-20 lg:w-56 lg:shrink-0">
         <TableOfContents headings={document.headings} />
       </aside>
-      <MarkdownContent markdown={document.body} className="min-w-0 flex-1 [&>p:first-child]:text-lg [&>p:first-child]:text-muted-foreground" />
+      {renderBody ? renderBody(document) : <MarkdownContent markdown={document.body} className={documentBodyClassName} />}
     </div>
   );
 }

@@ -24,7 +24,7 @@ function renderSearch(search: FakeRoute = () => jsonResponse({ data: { results: 
     </>,
     { path: '/dashboard', routes: { 'GET /api/search': search } },
   );
-  return { ...view, box: screen.getByRole('combobox', { name: 'Search pages and questions' }) };
+  return { ...view, box: screen.getByRole('combobox', { name: 'Search pages and questions, guides and help' }) };
 }
 
 describe('PageSearch', () => {
@@ -59,6 +59,53 @@ describe('PageSearch', () => {
     expect(box).toHaveAttribute('aria-activedescendant', within(questions).getByRole('option').id);
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/reading/multiple-choice-single-answer?page=1');
+  });
+
+  it('lists guides and help articles in their own groups after the questions, each opening its page at the section', async () => {
+    const user = userEvent.setup();
+    const guide: SearchHit = {
+      kind: 'guide',
+      guide: 'skill',
+      id: '/resources/study-materials/skills/oral-fluency#drills',
+      title: 'Oral fluency',
+      section: 'Drills',
+      snippet: '…read a Read Aloud text in phrases of three to six words…',
+      url: '/resources/study-materials/skills/oral-fluency#drills',
+    };
+    const help: SearchHit = {
+      kind: 'help',
+      id: '/resources/help/microphone-setup',
+      title: 'Setting up your microphone',
+      section: null,
+      snippet: 'How to let PTE Coach use your microphone.',
+      url: '/resources/help/microphone-setup',
+    };
+    const { box } = renderSearch(() => jsonResponse({ data: { results: [tambora, guide, help] } }));
+    await user.type(box, 'qwerty');
+
+    const groups = await screen.findAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+      'Questions',
+      'Guides',
+      'Help',
+    ]);
+    const guideOption = within(screen.getByRole('group', { name: 'Guides' })).getByRole('option');
+    expect(guideOption).toHaveTextContent('Oral fluency: Drills');
+    expect(guideOption).toHaveTextContent('Skill guide');
+    expect(guideOption).toHaveTextContent('phrases of three to six words');
+    const helpOption = within(screen.getByRole('group', { name: 'Help' })).getByRole('option');
+    expect(helpOption).toHaveTextContent('Setting up your microphone');
+    expect(helpOption).toHaveTextContent('Help Center');
+
+    // The arrow keys follow the groups as listed: the question, the guide, the help article.
+    await user.keyboard('{ArrowDown}');
+    expect(guideOption).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/resources/study-materials/skills/oral-fluency');
+
+    await user.type(box, 'qwerty');
+    await user.click(within(await screen.findByRole('group', { name: 'Help' })).getByRole('option'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/resources/help/microphone-setup');
   });
 
   it('moves through the results with the arrow keys, from the pages into the questions and round', async () => {

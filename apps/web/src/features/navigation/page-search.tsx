@@ -1,3 +1,4 @@
+import type { SearchHit } from '@pte/contract';
 import { questionTypes } from '@pte/exam';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -5,19 +6,16 @@ import { useNavigate } from 'react-router';
 import { inputClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { searchPages, type SearchEntry } from './search-index';
-import { useQuestionSearch } from './use-question-search';
+import { useSiteSearch } from './use-site-search';
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/**
- * One option of the results: where it leads and what it shows. `kind` names its group; help and guide articles
- * will be a third kind when the product has them.
- */
+/** One option of the results: where it leads and what it shows. `kind` names its group. */
 interface SearchOption {
-  kind: 'page' | 'question';
+  kind: 'page' | SearchHit['kind'];
   key: string;
   url: string;
   title: string;
@@ -25,16 +23,29 @@ interface SearchOption {
   snippet?: string;
 }
 
-const groupTitles: Record<SearchOption['kind'], string> = { page: 'Pages', question: 'Questions' };
+/** The groups of the results, in the order they are listed. */
+const groupOrder = ['page', 'question', 'guide', 'help'] as const satisfies readonly SearchOption['kind'][];
+const groupTitles: Record<SearchOption['kind'], string> = { page: 'Pages', question: 'Questions', guide: 'Guides', help: 'Help' };
 
 function pageOption(entry: SearchEntry): SearchOption {
   return { kind: 'page', key: `page:${entry.url}`, url: entry.url, title: entry.title, context: entry.context };
 }
 
+/** What a result found on the server shows: a question with its task type; a guide or help section with its heading. */
+function serverOption(hit: SearchHit): SearchOption {
+  if (hit.kind === 'question') {
+    return { kind: 'question', key: `question:${hit.id}`, url: hit.url, title: hit.title, context: questionTypes[hit.type].title, snippet: hit.snippet };
+  }
+  const place = hit.kind === 'help' ? 'Help Center' : hit.guide === 'task' ? 'Task guide' : 'Skill guide';
+  return { kind: hit.kind, key: `${hit.kind}:${hit.id}`, url: hit.url, title: hit.section ? `${hit.title}: ${hit.section}` : hit.title, context: place, snippet: hit.snippet };
+}
+
 /**
- * The top bar's search box: finds pages (in the browser, MiniSearch over the sidebar's pages) and questions (by
- * title, text and topic, from the API as typing pauses), listed in two groups. Arrow keys move through the
- * results, Enter opens one, Escape closes the list; "/" or Ctrl+K (Cmd+K) jumps to the box from anywhere.
+ * The top bar's search box: finds the app's pages (in the browser, MiniSearch over the sidebar's pages) and, from the
+ * API as typing pauses, questions (by title, text and topic) and the sections of the Study Materials guides and of
+ * the Help Center articles, listed in four groups: Pages, Questions, Guides, Help. Arrow keys move through the
+ * results, Enter opens one (a guide or article at its section), Escape closes the list; "/" or Ctrl+K (Cmd+K)
+ * jumps to the box from anywhere.
  */
 export function PageSearch({ className, entries }: { className?: string; entries?: SearchEntry[] }) {
   const navigate = useNavigate();
@@ -44,15 +55,10 @@ export function PageSearch({ className, entries }: { className?: string; entries
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
   const pages = useMemo(() => searchPages(query, entries).map(pageOption), [query, entries]);
-  const questionSearch = useQuestionSearch(open ? query : '');
-  const questions = useMemo<SearchOption[]>(
-    () =>
-      questionSearch.status === 'done'
-        ? questionSearch.results.map((hit) => ({ kind: 'question', key: `question:${hit.id}`, url: hit.url, title: hit.title, context: questionTypes[hit.type].title, snippet: hit.snippet }))
-        : [],
-    [questionSearch],
-  );
-  const options = useMemo(() => [...pages, ...questions], [pages, questions]);
+  const siteSearch = useSiteSearch(open ? query : '');
+  const found = useMemo<SearchOption[]>(() => (siteSearch.status === 'done' ? siteSearch.results.map(serverOption) : []), [siteSearch]);
+  // Listed group by group, so the arrow keys follow the order on screen.
+  const options = useMemo(() => groupOrder.flatMap((kind) => [...pages, ...found].filter((option) => option.kind === kind)), [pages, found]);
   const showList = open && query.trim() !== '';
   const activePosition = Math.min(activeIndex, options.length - 1);
   const active = options[activePosition];
@@ -107,10 +113,10 @@ export function PageSearch({ className, entries }: { className?: string; entries
     }
   }
 
-  const groups = (['page', 'question'] as const).map((kind) => ({ kind, options: options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === kind) }));
-  const questionStatus: ReactNode =
-    questionSearch.status === 'searching' ? 'Searching questions…' : questionSearch.status === 'failed' ? questionSearch.message : null;
-  const nothingFound = options.length === 0 && questionSearch.status !== 'searching';
+  const groups = groupOrder.map((kind) => ({ kind, options: options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === kind) }));
+  const searchStatus: ReactNode =
+    siteSearch.status === 'searching' ? 'Searching questions, guides and help…' : siteSearch.status === 'failed' ? siteSearch.message : null;
+  const nothingFound = options.length === 0 && siteSearch.status !== 'searching';
 
   return (
     <div className={cn('relative w-full', className)}>
@@ -119,7 +125,7 @@ export function PageSearch({ className, entries }: { className?: string; entries
         ref={inputRef}
         type="search"
         role="combobox"
-        aria-label="Search pages and questions"
+        aria-label="Search pages and questions, guides and help"
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"
@@ -184,9 +190,9 @@ export function PageSearch({ className, entries }: { className?: string; entries
             ),
           )}
         </div>
-        {showList && (questionStatus || nothingFound) && (
+        {showList && (searchStatus || nothingFound) && (
           <p role="status" className="px-3 py-2.5 text-sm text-muted-foreground">
-            {questionStatus ?? `Nothing matches “${query.trim()}”.`}
+            {searchStatus ?? `Nothing matches “${query.trim()}”.`}
           </p>
         )}
       </div>
