@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { repoRoot } from './e2e-environment';
 import { newLearner, registerThroughForm } from './learner-account';
+import { openFirstQuestion, submitAndReadResult } from './practice-journey';
 
 const readAloud = questionTypes['read-aloud'];
 const readAloudGuide = `/resources/study-materials/${readAloud.id}`;
@@ -147,4 +148,26 @@ test('the assistant answers how Read Aloud is scored with a citation to the guid
   await page.reload();
   await expect(page.getByText('Ask your first question')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Conversation' })).toHaveCount(0);
+});
+
+test('“Explain this result” explains a practice result from its marks with the guide’s sections, and keeps the exchange in the conversation', async ({ page }) => {
+  await registerThroughForm(page, newLearner('Eli Explain'));
+  const item = await openFirstQuestion<{ options: { id: string; text: string }[] }, { correct: string[] }>(page, 'reading-multiple-choice-multiple-answers');
+  const wrong = item.prompt.options.find((option) => !item.answerKey.correct.includes(option.id))!;
+  await page.getByRole('checkbox', { name: wrong.text }).check();
+  const card = await submitAndReadResult(page);
+
+  await card.getByRole('button', { name: 'Explain this result' }).click();
+  const explanation = card.getByRole('list', { name: 'Explanation' }).getByRole('article', { name: 'Assistant’s answer' });
+  await expect(explanation).toContainText('From your results', { timeout: 20_000 });
+  await expect(explanation).toContainText(`Choices: 0 / ${item.answerKey.correct.length} — chosen but wrong: ${wrong.id}`);
+  const guide = '/resources/study-materials/reading-multiple-choice-multiple-answers#how-it-is-scored';
+  await expect(explanation.getByRole('navigation', { name: 'Sources' }).locator(`a[href="${guide}"]`)).toBeVisible();
+  await expect(card.getByRole('status')).toHaveText('The explanation of your result is ready.');
+
+  await card.getByRole('link', { name: 'AI Assistant' }).click();
+  await expect(page).toHaveURL(/\/ai-assistant$/);
+  await expect(page.getByRole('list', { name: 'Conversation' }).getByRole('article', { name: 'Your question' })).toHaveText([
+    /^Explain my Multiple Choice, Multiple Answers \(Reading\) result of \d{1,2} \w{3} \d{4}$/,
+  ]);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope';
+import { apiErrorSchema } from './errors';
 import { timeZoneSchema } from './study-history';
 
 /** The longest question the assistant takes, in characters (after surrounding spaces are trimmed). */
@@ -82,3 +83,39 @@ export const assistantHistoryResponseSchema = dataEnvelope(z.object({ messages: 
 
 /** `DELETE /assistant/messages` answer: how many messages were deleted. */
 export const assistantDeleteResponseSchema = dataEnvelope(z.object({ deleted: z.number().int().min(0) }));
+
+/**
+ * `POST /assistant/explanations` body: which result to explain — one of the learner's attempts by its id, or their
+ * latest attempt at a question (the result a practice page has just shown) — and their time zone, in which the
+ * attempt's date is written.
+ */
+export const assistantExplanationRequestSchema = z
+  .object({
+    attemptId: z.uuid('Not an attempt id').optional(),
+    questionId: z.string().trim().min(1, 'Give the id of a question').max(100, 'Unknown question').optional(),
+    timeZone: timeZoneSchema,
+  })
+  .strict()
+  .refine((body) => (body.attemptId === undefined) !== (body.questionId === undefined), {
+    message: 'Say which result to explain: an attempt id or a question id, not both.',
+    path: ['attemptId'],
+  });
+
+/** The body of `POST /assistant/explanations`. */
+export type AssistantExplanationRequest = z.infer<typeof assistantExplanationRequestSchema>;
+
+/**
+ * The events of an answer streamed as Server-Sent Events (`Accept: text/event-stream`), each `data` a JSON object:
+ * `delta` (more text, in order), `replace` (the language model broke off: this whole text replaces what was sent),
+ * then `done` with the stored exchange (the answer's final text, its citations and who wrote it), or `error` when
+ * the exchange could not be kept.
+ */
+export const assistantStreamEventSchemas = {
+  delta: z.object({ text: z.string() }),
+  replace: z.object({ text: z.string() }),
+  done: assistantReplyResponseSchema,
+  error: apiErrorSchema,
+} as const;
+
+/** The name of a streamed answer's event. */
+export type AssistantStreamEventName = keyof typeof assistantStreamEventSchemas;

@@ -62,6 +62,11 @@ export interface ApiClient {
   delete<T = unknown>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
   /** `GET path` of a file (e.g. a stored recording), with the bearer token: the body as a Blob. */
   download(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<Blob>;
+  /**
+   * `POST path` asking for Server-Sent Events (`Accept: text/event-stream`): the response, whose body the caller reads
+   * as it arrives. A refusal (4xx, 5xx) throws as for any call.
+   */
+  postForEvents(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<Response>;
   /** Calls `listener` whenever a request gets no answer at all (e.g. so the connection monitor can check at once). */
   onNetworkError(listener: () => void): () => void;
 }
@@ -173,6 +178,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
     download: async (path, options) => (await send(path, { ...options, method: 'GET' }, '*/*')).blob(),
+    postForEvents: (path, body, options) => send(path, { ...options, method: 'POST', body }, 'text/event-stream'),
     onNetworkError(listener) {
       networkErrorListeners.add(listener);
       return () => {

@@ -24,9 +24,12 @@ export interface GroundedQuestion {
   learnerResults: string | null;
 }
 
-/** Writes the text of an answer to a grounded question (citing the sources as "[1]"); throws when it cannot. */
+/**
+ * Writes the text of an answer to a grounded question (citing the sources as "[1]"), piece by piece as it is written;
+ * the iteration throws when the writer fails, stops answering or takes too long.
+ */
 export interface AnswerGenerator {
-  generate(question: GroundedQuestion): Promise<string>;
+  stream(question: GroundedQuestion): AsyncIterable<string>;
 }
 
 /** A chat message of the prompt. */
@@ -68,6 +71,27 @@ export function groundedPrompt(grounded: GroundedQuestion): PromptMessage[] {
   ];
 }
 
+/** A reasoning model's thinking, which is not part of its answer. */
+const thinkingBlock = /<think>[\s\S]*?<\/think>/gi;
+
+/**
+ * The part of a model's output written so far that the learner may already read: its reasoning (`<think>` blocks)
+ * left out, an unfinished block and a tag still being written held back. Grows as the output grows, so the
+ * difference between two calls is the next piece to show.
+ */
+export function visibleAnswerText(output: string): string {
+  let text = output.replace(thinkingBlock, '');
+  const unfinished = text.search(/<think>/i);
+  if (unfinished !== -1) text = text.slice(0, unfinished);
+  for (let length = '<think>'.length - 1; length > 0; length -= 1) {
+    if (text.toLowerCase().endsWith('<think>'.slice(0, length))) {
+      text = text.slice(0, -length);
+      break;
+    }
+  }
+  return text.trimStart();
+}
+
 /** "[1]", "[1, 3]", "[2][3]" (each bracket matched on its own). */
 const reference = /\[(\d{1,2}(?:\s*,\s*\d{1,2})*)\]/g;
 
@@ -84,7 +108,7 @@ interface CitedAnswer {
  * to their citation's position.
  */
 export function citedAnswer(output: string, sources: readonly GroundingSource[]): CitedAnswer | null {
-  const text = output.replace(/<think>[\s\S]*?<\/think>/gi, '').trim();
+  const text = output.replace(thinkingBlock, '').trim();
   if (!/[\p{L}\p{N}]/u.test(text)) return null;
   const referenced = new Set<number>();
   for (const match of text.matchAll(reference)) {

@@ -8,6 +8,9 @@ const maxAnswerTokens = 600;
 /** The placeholder key sent to servers that need none (Ollama, llama.cpp): the client library requires one. */
 const noApiKey = 'none';
 
+/** How many times the wait for the first words a whole answer may take at most. */
+export const wholeAnswerTimeFactor = 3;
+
 /** The model answered with an error, nothing, or not in time. */
 class LanguageModelFailed extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -18,36 +21,62 @@ class LanguageModelFailed extends Error {
 
 /**
  * An {@link AnswerGenerator} backed by an OpenAI-compatible chat completions server (Ollama, llama.cpp, vLLM or a
- * hosted service), through the `openai` client. One request per answer, not retried; the whole answer must arrive
- * within `timeoutMs` (the client's own timeout stops at the response headers, so the request is also aborted at that
- * deadline). Throws {@link LanguageModelFailed} when the server fails, times out or answers no text.
+ * hosted service), through the `openai` client with `stream: true`: the answer's text is yielded as the model writes
+ * it. One request per answer, not retried. The first words must come within `timeoutMs` and the whole answer within
+ * {@link wholeAnswerTimeFactor} times that; past either deadline the request is aborted. The iteration throws
+ * {@link LanguageModelFailed} when the server fails, breaks off or is too slow; an iteration left early aborts the
+ * request.
  */
 export function createLanguageModelGenerator(config: LanguageModelConfig): AnswerGenerator {
+  const wholeAnswerMs = config.timeoutMs * wholeAnswerTimeFactor;
   const client = new OpenAI({
     baseURL: config.baseUrl,
     apiKey: config.apiKey ?? noApiKey,
     organization: null,
     project: null,
-    timeout: config.timeoutMs,
+    timeout: wholeAnswerMs,
     maxRetries: 0,
     logLevel: 'off',
   });
+  const failed = (what: string, cause?: unknown) => {
+    const reason = cause instanceof Error ? `: ${cause.message}` : '';
+    return new LanguageModelFailed(`The language model at ${config.baseUrl} ${what}${reason}`, { cause });
+  };
 
   return {
-    async generate(grounded) {
-      let completion: OpenAI.Chat.Completions.ChatCompletion;
+    async *stream(grounded) {
+      const controller = new AbortController();
+      let deadline: LanguageModelFailed | null = null;
+      const stopAt = (ms: number, what: string) =>
+        setTimeout(() => {
+          deadline = failed(what);
+          controller.abort(deadline);
+        }, ms);
+      const firstWords = stopAt(config.timeoutMs, `wrote nothing within ${config.timeoutMs / 1000} s`);
+      const wholeAnswer = stopAt(wholeAnswerMs, `did not finish within ${wholeAnswerMs / 1000} s`);
+      let finished = false;
       try {
-        completion = await client.chat.completions.create(
-          { model: config.model, messages: groundedPrompt(grounded), temperature: 0.2, max_tokens: maxAnswerTokens, stream: false },
-          { signal: AbortSignal.timeout(config.timeoutMs) },
+        const chunks = await client.chat.completions.create(
+          { model: config.model, messages: groundedPrompt(grounded), temperature: 0.2, max_tokens: maxAnswerTokens, stream: true },
+          { signal: controller.signal },
         );
+        for await (const chunk of chunks) {
+          const piece = chunk.choices?.[0]?.delta?.content;
+          if (typeof piece !== 'string' || piece === '') continue;
+          clearTimeout(firstWords);
+          yield piece;
+        }
+        // The client ends an aborted stream quietly: a deadline that stopped it is a failure, not the answer's end.
+        if (deadline) throw deadline;
+        finished = true;
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new LanguageModelFailed(`The language model at ${config.baseUrl} did not answer: ${reason}`, { cause: error });
+        throw deadline ?? failed('did not answer', error);
+      } finally {
+        clearTimeout(firstWords);
+        clearTimeout(wholeAnswer);
+        // Left early (the caller stopped reading) or failed: the request is not kept open.
+        if (!finished) controller.abort();
       }
-      const text = completion.choices?.[0]?.message?.content;
-      if (typeof text !== 'string' || text.trim() === '') throw new LanguageModelFailed(`The language model at ${config.baseUrl} answered no text`);
-      return text;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { minimumAttemptsForPrediction, type AssistantCitation, type ProgressReport, type ProgressSummary, type StudyPlan, type TestSessionSummary } from '@pte/contract';
+import { minimumAttemptsForPrediction, type AssistantCitation, type HistoryAttempt, type ProgressReport, type ProgressSummary, type StudyPlan, type TestSessionSummary } from '@pte/contract';
 import { practiceRoute, questionTypes, type QuestionTypeId } from '@pte/exam';
 import type { AuthUser } from '../auth/auth.guard';
 import { skillLabel, type LearnerIntent, type SkillOfInterest } from './learner-intents';
@@ -15,6 +15,10 @@ export interface LearnerDataSources {
   studyPlan(learner: AuthUser, timeZone: string): Promise<StudyPlan | null>;
   /** The learner's mock tests, newest first. */
   mockTests(learner: AuthUser): Promise<TestSessionSummary[]>;
+  /** One of the learner's attempts with its question as served; throws a 404 `HttpError` when it is not theirs. */
+  attempt(learner: AuthUser, attemptId: string): Promise<HistoryAttempt>;
+  /** The id of the learner's latest attempt at `questionId`, or null when they have none. */
+  latestAttemptId(learner: AuthUser, questionId: string): Promise<string | null>;
 }
 
 /** An answer from the learner's data and the pages where they can see it. */

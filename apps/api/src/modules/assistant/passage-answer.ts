@@ -103,7 +103,7 @@ const unitLength = (unit: QuotableUnit) => unit.lines.reduce((sum, line) => sum 
  * The lines of `passage` to quote for `question`: all of a short passage, else the units sharing most words with the
  * question that fit in `budget` characters (the best one always), in the passage's order.
  */
-function linesToQuote(passage: ContentPassage, question: string, budget = quoteBudget): AnswerLine[] {
+export function linesToQuote(passage: ContentPassage, question: string, budget = quoteBudget): AnswerLine[] {
   const units = quotableUnitsOf(passage.markdown);
   if (passage.text.length <= wholePassageLength) return units.flatMap((unit) => unit.lines);
   const terms = new Set(searchTermsOf(question));

@@ -50,12 +50,17 @@ export function createPassageIndex(passages: readonly ContentPassage[]) {
     /** How many passages are indexed. */
     size: byId.size,
 
-    /** The passages matching `question`, best first, at most `limit`. */
-    search(question: string, limit: number): PassageHit[] {
+    /** The passage whose link is `href` (a page's summary at the page's route, or one of its sections), if any. */
+    passageAt(href: string): ContentPassage | undefined {
+      return byId.get(href);
+    },
+
+    /** The passages matching `question`, best first, at most `limit`; only those of the page `page` when given. */
+    search(question: string, limit: number, page?: string): PassageHit[] {
       const terms = new Set(searchTermsOf(question));
       if (terms.size === 0) return [];
       return index
-        .search(question)
+        .search(question, page === undefined ? {} : { filter: (result) => byId.get(String(result.id))?.page === page })
         .slice(0, limit)
         .flatMap((result) => {
           const passage = byId.get(String(result.id));

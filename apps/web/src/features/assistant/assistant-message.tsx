@@ -17,27 +17,44 @@ function blocksOf(text: string): ({ kind: 'paragraph'; text: string } | { kind: 
   return blocks;
 }
 
-/** What an answer rests on, in words for the learner. */
+/** A message not kept yet: the question being answered, or an answer's text so far (who wrote it is not known yet). */
+export function unsavedMessage(role: AssistantMessage['role'], text: string): AssistantMessage {
+  return { id: -1, role, text, citations: [], source: null, answeredBy: null, createdAt: new Date(0).toISOString() };
+}
+
+/** What a built-in answer rests on, in words for the learner. */
 const sourceLabels: Record<NonNullable<AssistantMessage['source']>, string> = {
   'your-data': 'From your results',
   guides: 'From the study guides and Help Center',
   none: 'Not covered by the guides',
 };
 
-/** One message of the conversation: the learner's question, or an answer with its sources as links. */
-export function AssistantMessageView({ message }: { message: AssistantMessage }) {
+/** Who wrote an answer and from what: a language model (from the sources listed) or the built-in assistant. */
+function writerLabel(message: AssistantMessage): string | null {
+  if (message.role !== 'assistant' || !message.source) return null;
+  if (message.answeredBy !== 'model') return sourceLabels[message.source];
+  return message.source === 'your-data' ? 'Written by an AI language model from your results and the pages below' : 'Written by an AI language model from the sources below';
+}
+
+/**
+ * One message of the conversation: the learner's question, or an answer with who wrote it and its sources as links.
+ * An answer still `beingWritten` is marked busy and shows its text so far.
+ */
+export function AssistantMessageView({ message, beingWritten = false }: { message: AssistantMessage; beingWritten?: boolean }) {
   const fromLearner = message.role === 'learner';
   const Icon = fromLearner ? User : Bot;
+  const label = writerLabel(message);
   return (
     <li className={cn('flex gap-3', fromLearner && 'flex-row-reverse')}>
       <span aria-hidden className="mt-1 flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <Icon className="size-4" />
       </span>
       <article
-        aria-label={fromLearner ? 'Your question' : 'Assistant’s answer'}
+        aria-label={fromLearner ? 'Your question' : beingWritten ? 'Answer being written' : 'Assistant’s answer'}
+        aria-busy={beingWritten || undefined}
         className={cn('grid max-w-[min(44rem,85%)] gap-2 rounded-xl px-4 py-3 text-sm leading-6', fromLearner ? 'bg-primary text-primary-foreground' : 'border bg-card')}
       >
-        {!fromLearner && message.source && <p className="text-xs font-medium text-muted-foreground">{sourceLabels[message.source]}</p>}
+        {label && <p className="text-xs font-medium text-muted-foreground">{label}</p>}
         {blocksOf(message.text).map((block, index) =>
           block.kind === 'list' ? (
             <ul key={index} className="list-disc space-y-1 pl-5">

@@ -121,4 +121,39 @@ describe('AssistantPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Example questions' })).toBeInTheDocument();
   });
+  it('shows the answer as it is written, announces it only when complete, and labels a language model’s answer', async () => {
+    const encoder = new TextEncoder();
+    let push: (event: string, data: unknown) => void = () => {};
+    let end: () => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (event, data) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+        end = () => controller.close();
+      },
+    });
+    const written = { ...answer(2, 'Read Aloud marks content [1].', readAloudAnswer.citations), answeredBy: 'model' as const };
+    const { fakeFetch } = renderAssistant({
+      'GET /api/assistant/messages': () => jsonResponse({ data: { messages: [] } }),
+      'POST /api/assistant/messages': () => new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your question' }), 'How is Read Aloud scored?{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('The assistant is answering…');
+
+    push('delta', { text: 'Read Aloud marks ' });
+    const writing = await screen.findByRole('article', { name: 'Answer being written' });
+    expect(writing).toHaveAttribute('aria-busy', 'true');
+    expect(writing).toHaveTextContent('Read Aloud marks');
+    push('delta', { text: 'content [2].' });
+    await waitFor(() => expect(writing).toHaveTextContent('Read Aloud marks content [2].'));
+    expect(screen.getByRole('status')).toHaveTextContent('The assistant is answering…');
+
+    push('done', { data: { question: question(1, 'How is Read Aloud scored?'), answer: written } });
+    end();
+    const reply = await screen.findByRole('article', { name: 'Assistant’s answer' });
+    expect(reply).toHaveTextContent('Read Aloud marks content [1].');
+    expect(within(reply).getByText('Written by an AI language model from the sources below')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Answer being written' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The assistant has answered.');
+    expect(fakeFetch.requests.find((request) => request.method === 'POST')?.headers.get('accept')).toBe('text/event-stream');
+  });
 });

@@ -10,8 +10,9 @@ import { inputClassName } from '@/components/ui/input';
 import { LoadingPlaceholder } from '@/components/ui/loading-placeholder';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { Spinner } from '@/components/ui/spinner';
+import { failureMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { AssistantMessageView } from './assistant-message';
+import { AssistantMessageView, unsavedMessage } from './assistant-message';
 import { askAssistant, deleteConversation, loadConversation } from './assistant-requests';
 
 /** Questions a learner can start with: about the tasks, the app and their own results. */
@@ -45,6 +46,10 @@ export function AssistantPage() {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The question being answered and the answer's text so far, while it is written. */
+  const [writing, setWriting] = useState<{ question: string; text: string } | null>(null);
+  /** What the polite live region says: that an answer has started and that it is complete, never each piece. */
+  const [announcement, setAnnouncement] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
@@ -68,7 +73,7 @@ export function AssistantPage() {
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, asking]);
+  }, [messages.length, asking, writing?.text]);
 
   async function ask(question: string) {
     const problem = questionProblem(question);
@@ -78,15 +83,22 @@ export function AssistantPage() {
       inputRef.current?.focus();
       return;
     }
+    const asked = question.trim();
     setError(null);
     setAsking(true);
-    const result = await dispatch(askAssistant(question.trim()));
-    setAsking(false);
-    if (askAssistant.fulfilled.match(result)) {
-      setMessages((current) => [...current, result.payload.question, result.payload.answer]);
+    setAnnouncement('The assistant is answering…');
+    setWriting({ question: asked, text: '' });
+    try {
+      const reply = await dispatch(askAssistant(asked, (text) => setWriting({ question: asked, text })));
+      setMessages((current) => [...current, reply.question, reply.answer]);
       setDraft('');
-    } else {
-      setError(result.payload ?? 'The assistant could not answer just now. Please try again.');
+      setAnnouncement('The assistant has answered.');
+    } catch (failure) {
+      setError(failureMessage(failure, 'The assistant could not answer just now. Please try again.'));
+      setAnnouncement('');
+    } finally {
+      setWriting(null);
+      setAsking(false);
     }
     inputRef.current?.focus();
   }
@@ -117,7 +129,7 @@ export function AssistantPage() {
           <h1 className="text-2xl font-semibold tracking-tight">AI Assistant</h1>
           <p className="text-sm text-muted-foreground">
             Ask about the PTE tasks and how they are scored, about using PTE Coach, or about your own results. Answers come from our study guides, the Help
-            Center and your practice data, with links to their sources.
+            Center and your practice data, with links to their sources; each answer says whether an AI language model wrote it.
           </p>
         </div>
         {messages.length > 0 && (
@@ -158,18 +170,23 @@ export function AssistantPage() {
           </ul>
         </EmptyState>
       )}
-      {messages.length > 0 && (
+      {(messages.length > 0 || writing) && (
         <ol aria-label="Conversation" className="grid gap-4">
           {messages.map((message) => (
             <AssistantMessageView key={message.id} message={message} />
           ))}
+          {writing && <AssistantMessageView message={unsavedMessage('learner', writing.question)} />}
+          {writing?.text && <AssistantMessageView message={unsavedMessage('assistant', writing.text)} beingWritten />}
         </ol>
       )}
-      {asking && (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+      {asking && !writing?.text && (
+        <p aria-hidden className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner /> The assistant is answering…
         </p>
       )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       <div ref={endRef} />
 
       {notice && <FormMessage tone="success">{notice}</FormMessage>}

@@ -1,13 +1,9 @@
-import {
-  assistantDeleteResponseSchema,
-  assistantHistoryResponseSchema,
-  assistantReplyResponseSchema,
-  type AssistantMessage,
-  type AssistantReply,
-} from '@pte/contract';
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { assistantDeleteResponseSchema, assistantHistoryResponseSchema, type AssistantMessage, type AssistantReply } from '@pte/contract';
+import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { AppServices, RootState } from '@/app/store';
 import { failureMessage, type ApiClient } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/time-zone';
+import { readAssistantAnswer } from './assistant-stream';
 
 const createAssistantThunk = createAsyncThunk.withTypes<{ extra: { api: ApiClient }; rejectValue: string }>();
 
@@ -20,14 +16,27 @@ export const loadConversation = createAssistantThunk<AssistantMessage[], void>('
   }
 });
 
-/** `POST /assistant/messages`: asks a question, with the browser's time zone; resolves the question and its answer. */
-export const askAssistant = createAssistantThunk<AssistantReply, string>('assistant/ask', async (message, { extra, rejectWithValue }) => {
-  try {
-    return assistantReplyResponseSchema.parse(await extra.api.post('/assistant/messages', { message, timeZone: browserTimeZone() })).data;
-  } catch (error) {
-    return rejectWithValue(failureMessage(error, 'The assistant could not answer just now. Please try again.'));
-  }
-});
+/** A request that follows an answer as it is written; resolves the stored exchange, rejects with an `ApiRequestError`. */
+type StreamedRequest = ThunkAction<Promise<AssistantReply>, RootState, AppServices, UnknownAction>;
+
+/**
+ * `POST /assistant/messages` with the browser's time zone, streamed: `onText` hears the answer's text so far as it is
+ * written; resolves the question and the answer as stored.
+ */
+export function askAssistant(message: string, onText: (text: string) => void): StreamedRequest {
+  return async (_dispatch, _getState, { api }) => readAssistantAnswer(await api.postForEvents('/assistant/messages', { message, timeZone: browserTimeZone() }), onText);
+}
+
+/** Which result to explain: one of the learner's attempts, or their latest attempt at a question. */
+export type ExplainedResult = { attemptId: string } | { questionId: string };
+
+/**
+ * `POST /assistant/explanations` for one result, streamed like a question: `onText` hears the explanation as it is
+ * written; resolves the exchange as kept in the conversation ("Explain my … result of …").
+ */
+export function explainResult(result: ExplainedResult, onText: (text: string) => void): StreamedRequest {
+  return async (_dispatch, _getState, { api }) => readAssistantAnswer(await api.postForEvents('/assistant/explanations', { ...result, timeZone: browserTimeZone() }), onText);
+}
 
 /** `DELETE /assistant/messages`: deletes the learner's whole conversation; resolves how many messages it had. */
 export const deleteConversation = createAssistantThunk<number, void>('assistant/delete', async (_arg, { extra, rejectWithValue }) => {

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import type { ResultFact } from './answer-families/family-adapter';
+import { useResultExtras, type ShownResult } from './result-extras';
 import { ResultSection } from './result-section';
 
 /** The correct answer of an assessment in words, whatever its shape (a letter, a list, changed words). */
@@ -36,9 +37,11 @@ function correctAnswerHeading(type: QuestionType): string {
 /**
  * The result of an answer: the score of each trait against its maximum, the total, the skills it feeds, the
  * correct answer, the feedback, the item's explanation and, for listening, the transcript. Takes focus when it
- * appears so the learner (and a screen reader) lands on the result.
+ * appears so the learner (and a screen reader) lands on the result. For a stored result (`shown`), it ends with what
+ * the app adds to it (see `ResultExtrasContext`).
  */
-export function AssessmentCard({ type, assessment, facts }: { type: QuestionType; assessment: AssessmentResultResponse; facts: readonly ResultFact[] }) {
+export function AssessmentCard({ type, assessment, facts, shown }: { type: QuestionType; assessment: AssessmentResultResponse; facts: readonly ResultFact[]; shown?: ShownResult }) {
+  const extras = useResultExtras(shown);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const correctAnswer = describeCorrectAnswer(assessment.correctAnswer);
@@ -110,6 +113,7 @@ export function AssessmentCard({ type, assessment, facts }: { type: QuestionType
             <p className="text-muted-foreground">{assessment.transcript}</p>
           </ResultSection>
         )}
+        {extras}
       </CardContent>
     </Card>
   );

@@ -19,16 +19,16 @@ function assessmentOf(attempt: ReviewedAttempt): { assessment: AssessmentResultR
 /**
  * A past attempt shown as it was: the question as served, the learner's answer in the type's own view with its marks
  * (the marked text, selections against the key, the recording and its word marks), and the assessment given then. Also
- * shows a mock test's answer, which has the same parts.
+ * shows a mock test's answer, which has the same parts. `attemptId` is the stored practice attempt's id, when it is one.
  */
-export function AttemptReview({ attempt, question }: { attempt: ReviewedAttempt; question: PublicQuestion }) {
+export function AttemptReview({ attempt, question, attemptId }: { attempt: ReviewedAttempt; question: PublicQuestion; attemptId?: string }) {
   const type = questionTypes[attempt.questionType];
   const { assessment, facts } = assessmentOf(attempt);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-5">{renderQuestionView(type, { type, question, answer: storedAnswerController(type.family, attempt.answer), assessment })}</div>
       {assessment ? (
-        <AssessmentCard type={type} assessment={assessment} facts={facts} />
+        <AssessmentCard type={type} assessment={assessment} facts={facts} shown={attemptId ? { attemptId } : undefined} />
       ) : (
         <p className="text-sm text-muted-foreground">This attempt was stored without an assessment.</p>
       )}

@@ -1,5 +1,6 @@
 import {
   assessmentDataResponseSchema,
+  assessmentPendingResponseSchema,
   assessmentResultResponseSchema,
   assessmentResultsResponseSchema,
   attemptsResponseSchema,
@@ -13,7 +14,7 @@ import {
   type SpeechQueueState,
 } from '@pte/contract';
 import type { PublicQuestion } from '@pte/exam';
-import type { ApiClient } from '@/lib/api-client';
+import { ApiRequestError, type ApiClient } from '@/lib/api-client';
 
 /** Which page of a section to load: page `page`, or the page of question `id`. */
 export interface QuestionPageRequest {
@@ -36,6 +37,41 @@ export async function fetchQuestionPage(api: ApiClient, fetchSection: string, re
   const body = await api.get(`/questions/category-section/${encodeURIComponent(fetchSection)}?${query}`, { signal });
   const { data } = questionsPageResponseSchema.parse(body);
   return { question: data.questions[0] ?? null, page: data.pagination.page, totalPages: data.pagination.totalPages };
+}
+
+/** Least time between two asks about an answer still being assessed (the server itself waits on each ask). */
+const PENDING_CHECK_SPACING_MS = 1000;
+
+/** How many times in a row an ask about an answer still being assessed may get no answer at all before giving up. */
+const PENDING_CHECK_NETWORK_TRIES = 10;
+
+/** A path under the API from an address the API gave (`/api/…`). */
+function apiPath(url: string): string {
+  return url.startsWith('/api/') ? url.slice('/api'.length) : url;
+}
+
+/**
+ * The assessment an assess path answered with: `{ data: assessment }`, or, when assessment workers had not finished
+ * it within the server's wait, `202 { data: { checkUrl } }`: the answer is kept and assessed on the server, and
+ * `checkUrl` is asked (each ask waits on the server) until it answers with the assessment or the error the answer
+ * ended with. An ask that gets no answer at all (a dropped connection) is made again a few times, so a result the
+ * server has is not lost to the network.
+ */
+async function assessmentOf(api: ApiClient, body: unknown): Promise<AssessmentResultResponse> {
+  let current = body;
+  let networkFailures = 0;
+  for (;;) {
+    const pending = assessmentPendingResponseSchema.safeParse(current);
+    if (!pending.success) return assessmentDataResponseSchema.parse(current).data;
+    const askedAt = Date.now();
+    try {
+      current = await api.get(apiPath(pending.data.data.checkUrl));
+      networkFailures = 0;
+    } catch (error) {
+      if (!(error instanceof ApiRequestError && error.status === 0) || ++networkFailures >= PENDING_CHECK_NETWORK_TRIES) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, PENDING_CHECK_SPACING_MS - (Date.now() - askedAt))));
+  }
 }
 
 /** Fields every assess call carries: the question and the seconds the learner took. */
@@ -62,14 +98,16 @@ export async function postReorderAttempt(api: ApiClient, call: AssessCall & { us
   return questionAttemptResponseSchema.parse(body).data;
 }
 
-/** Speaking paths: multipart `file` (`recording.wav`) plus the type's text fields; the assessment is read from `data.data`. */
+/**
+ * Speaking paths: multipart `file` (`recording.wav`) plus the type's text fields; the assessment is read from
+ * `data.data` (once ready, when the server answered that it is still being assessed).
+ */
 export async function postRecording(api: ApiClient, path: string, call: { questionId: string; recording: Blob; fields: Readonly<Record<string, string>> }): Promise<AssessmentResultResponse> {
   const form = new FormData();
   form.append('file', call.recording, RECORDING_FILE_NAME);
   form.append('questionId', call.questionId);
   for (const [name, value] of Object.entries(call.fields)) form.append(name, value);
-  const body = await api.post(path, form);
-  return assessmentDataResponseSchema.parse(body).data;
+  return assessmentOf(api, await api.post(path, form));
 }
 
 /** `GET /speaking/queue`: the learner's spoken answers waiting for (or in) the speech engine, and the expected wait. */
@@ -86,8 +124,7 @@ export async function postFreeReading(api: ApiClient, call: { recording: Blob; r
   const form = new FormData();
   form.append('file', call.recording, RECORDING_FILE_NAME);
   form.append('referenceText', call.referenceText);
-  const body = await api.post('/read-aloud/assess', form);
-  return assessmentDataResponseSchema.parse(body).data;
+  return assessmentOf(api, await api.post('/read-aloud/assess', form));
 }
 
 /**
@@ -95,17 +132,15 @@ export async function postFreeReading(api: ApiClient, call: { recording: Blob; r
  * through the API client, so the bearer token goes with it.
  */
 export async function downloadRecording(api: ApiClient, url: string, signal?: AbortSignal): Promise<Blob> {
-  const path = url.startsWith('/api/') ? url.slice('/api'.length) : url;
-  return api.download(path, { signal });
+  return api.download(apiPath(url), { signal });
 }
 
 /**
  * Written answers (summaries and essays): `POST {path}` JSON `{ questionId, answer, referenceText?, timeTaken? }`;
- * the assessment is read from `data.data`.
+ * the assessment is read from `data.data` (once ready, when the server answered that it is still being assessed).
  */
 export async function postSummary(api: ApiClient, path: string, call: { questionId: string; answer: string; referenceText?: string; timeTaken?: number }): Promise<AssessmentResultResponse> {
-  const body = await api.post(path, call);
-  return assessmentDataResponseSchema.parse(body).data;
+  return assessmentOf(api, await api.post(path, call));
 }
 
 /** `GET /attempts?questionId=…`: the signed-in learner's attempts at one question, newest first. */

@@ -93,7 +93,7 @@ export function QuestionWorkspace({ type, question }: { type: QuestionType; ques
           </div>
         </CardContent>
       </Card>
-      {session.assessment && <AssessmentCard type={type} assessment={session.assessment} facts={session.facts} />}
+      {session.assessment && <AssessmentCard type={type} assessment={session.assessment} facts={session.facts} shown={{ questionId: question.id }} />}
       <AttemptHistory questionId={question.id} version={historyVersion} />
     </div>
   );
