@@ -6,6 +6,9 @@
  * then, until the measured window ends, opens a question page, thinks, and answers: most often an objective item,
  * sometimes a 250-word essay or a 10 s spoken answer (sent only after the 10 s it takes to say it); once, at a random
  * moment, it starts a Listening sectional mock test and answers its first two items, so the workers get jobs.
+ * Essays and spoken answers are practice answers the workers assess as jobs too: the instance waits for each up to
+ * its wait (PRACTICE_WAIT_SECONDS) and answers 202 past it, after which the learner asks the address it names until the
+ * assessment comes; an answer's latency runs from its post to its assessment either way.
  * Measured: throughput, p50/p99 per request kind, refusals of the fair speech queue (429/503, expected under load)
  * apart from real errors, the speaking queue's wait, how soon the workers catch up with the jobs, and each process's
  * resident memory. Everything started is stopped and the scratch database dropped, on failure too.
@@ -51,8 +54,11 @@ const kinds = ['sign-up', 'sign-in', 'question page', 'objective answer', 'essay
 /** Statuses of the fair speech queue's refusals: the learner's own line is full (429), the server's queue is (503). */
 const speechRefusals = new Set([429, 503]);
 
-/** The queue pg-boss keeps mock-test answers in (`assessmentQueue` of apps/api's assessment-jobs.ts). */
-const assessmentQueue = 'assess-test-answer';
+/**
+ * The queues pg-boss keeps answers in: mock-test answers (`assessmentQueue` of apps/api's mock-tests/assessment-jobs.ts)
+ * and practice answers (`practiceJobQueues` of assessment-jobs/practice-jobs.ts).
+ */
+const jobQueues = { 'mock-test answers': 'assess-test-answer', 'practice spoken answers': 'assess-practice-speech', 'practice essays': 'assess-practice-writing' };
 
 /** Whether a recorded status is a 2xx answer (not a refusal, an error or a failed connection). */
 const isAnswered = (status) => typeof status === 'number' && status >= 200 && status < 300;
@@ -115,29 +121,51 @@ function createRecorder() {
   const queueWaits = [];
   /** The first answer of each failing kind and status (cut short), to tell what went wrong. */
   const firstFailures = {};
+  /** Practice answers an instance answered 202 for (still being assessed), by kind. */
+  const answeredLater = {};
+
+  /** One request: the status (a number, or an error code), headers and parsed body (null unless 2xx JSON). */
+  async function request(kind, url, init) {
+    let status;
+    let headers = null;
+    let body = null;
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(loadSettings.requestTimeoutSeconds * 1000) });
+      status = response.status;
+      headers = response.headers;
+      const text = await response.text();
+      if (response.ok && text) body = JSON.parse(text);
+      else if (!response.ok) firstFailures[`${kind} ${status}`] ??= text.slice(0, 300);
+    } catch (error) {
+      status = error?.name === 'TimeoutError' ? 'timeout' : (error?.cause?.code ?? error?.name ?? 'network error');
+      firstFailures[`${kind} ${status}`] ??= String(error?.message ?? error).slice(0, 300);
+    }
+    return { status, headers, body };
+  }
+
   return {
     samples,
     queueWaits,
     firstFailures,
-    /** Sends one request of `kind` and records it; answers the status, headers and parsed body (null unless 2xx JSON). */
+    answeredLater,
+    /** Sends one request of `kind` and records it. */
     async send(kind, url, init) {
       const started = performance.now();
-      let status;
-      let headers = null;
-      let body = null;
-      try {
-        const response = await fetch(url, { ...init, signal: AbortSignal.timeout(loadSettings.requestTimeoutSeconds * 1000) });
-        status = response.status;
-        headers = response.headers;
-        const text = await response.text();
-        if (response.ok && text) body = JSON.parse(text);
-        else if (!response.ok) firstFailures[`${kind} ${status}`] ??= text.slice(0, 300);
-      } catch (error) {
-        status = error?.name === 'TimeoutError' ? 'timeout' : (error?.cause?.code ?? error?.name ?? 'network error');
-        firstFailures[`${kind} ${status}`] ??= String(error?.message ?? error).slice(0, 300);
-      }
-      samples.push({ kind, started, ended: performance.now(), status });
-      return { status, headers, body };
+      const answer = await request(kind, url, init);
+      samples.push({ kind, started, ended: performance.now(), status: answer.status });
+      return answer;
+    },
+    /**
+     * Sends a practice answer of `kind` to `path` and, when the instance answers 202 (still being assessed), asks the
+     * address it names until the assessment (or an error) comes; records one sample from the post to that end.
+     */
+    async assess(kind, baseUrl, path, init, auth) {
+      const started = performance.now();
+      let answer = await request(kind, `${baseUrl}/api${path}`, init);
+      if (answer.status === 202) answeredLater[kind] = (answeredLater[kind] ?? 0) + 1;
+      while (answer.status === 202 && answer.body?.data?.checkUrl) answer = await request(kind, `${baseUrl}${answer.body.data.checkUrl}`, { headers: auth });
+      samples.push({ kind, started, ended: performance.now(), status: answer.status });
+      return answer;
     },
   };
 }
@@ -178,14 +206,14 @@ async function simulateLearner({ baseUrl, index, fixtures, recorder, stopAt, moc
     } else if (roll < objective + essay) {
       await sleep(loadSettings.essaySeconds * 1000);
       if (performance.now() >= stopAt) break;
-      await post('essay', '/write-essay/assess', fixtures.essay);
+      await recorder.assess('essay', baseUrl, '/write-essay/assess', { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(fixtures.essay) }, auth);
     } else {
       await sleep(loadSettings.speakingSeconds * 1000);
       if (performance.now() >= stopAt) break;
       const form = new FormData();
       form.append('file', new Blob([fixtures.speech.wav], { type: 'audio/wav' }), 'recording.wav');
       form.append('referenceText', fixtures.speech.text);
-      const spoken = await recorder.send('speaking answer', `${baseUrl}/api/read-aloud/assess`, { method: 'POST', headers: auth, body: form });
+      const spoken = await recorder.assess('speaking answer', baseUrl, '/read-aloud/assess', { method: 'POST', headers: auth, body: form }, auth);
       const waited = spoken.body?.data?.details?.queueWaitSeconds;
       if (typeof waited === 'number') recorder.queueWaits.push(waited);
     }
@@ -234,18 +262,24 @@ function summarise(samples, windowStart, windowEnd) {
   return { byKind, errorsByStatus, refusedByStatus, requestsPerSecond: Math.round(completedInWindow / ((windowEnd - windowStart) / 1000)) };
 }
 
-/** Counts of the mock-test answers' jobs by state. */
+/** Counts of each queue's jobs by state. */
 async function jobCounts(client) {
-  const { rows } = await client.query(`select state, count(*)::int as count from pgboss.job where name = $1 group by state`, [assessmentQueue]);
-  return Object.fromEntries(rows.map((row) => [row.state, row.count]));
+  const { rows } = await client.query(`select name, state, count(*)::int as count from pgboss.job where name = any($1::text[]) group by name, state`, [Object.values(jobQueues)]);
+  return Object.fromEntries(
+    Object.entries(jobQueues).map(([what, name]) => [what, Object.fromEntries(rows.filter((row) => row.name === name).map((row) => [row.state, row.count]))]),
+  );
 }
+
+/** Jobs not yet done (waiting, retrying or being assessed) across the queues. */
+const outstandingOf = (counts) => Object.values(counts).reduce((sum, states) => sum + (states.created ?? 0) + (states.retry ?? 0) + (states.active ?? 0), 0);
 
 /**
  * Runs the load benchmark with `fixtures` (what learners send: question sections with their page counts, objective
  * answers, an essay, a spoken answer, the mock tests and an answer for each of their items; see bench.mjs) and answers
- * its figures, or `{ skipped }` with the reason when no PostgreSQL server can be had.
+ * its figures, or `{ skipped }` with the reason when no PostgreSQL server can be had. The API instances listen on free
+ * ports in the `ports` range.
  */
-export async function measureLoad(fixtures) {
+export async function measureLoad(fixtures, { ports = [4500, 4599] } = {}) {
   // The API tests' own helpers, read through the TypeScript loader the benchmark registers at start.
   const { createScratchDatabase, freePort } = await import('../../apps/api/test/scratch-postgres.ts');
   const postgres = await findTestPostgres();
@@ -287,11 +321,11 @@ export async function measureLoad(fixtures) {
       AUTH_RATE_LIMIT_MAX: '100000',
       WEB_DIST: join(dataDir, 'no-web-build'),
     };
-    const ports = new Set();
+    const taken = new Set();
     const baseUrls = [];
     const instances = [];
     const startInstance = async () => {
-      const port = await freePort(4500, 4599, ports);
+      const port = await freePort(ports[0], ports[1], taken);
       const baseUrl = `http://127.0.0.1:${port}`;
       const started = startProcess(`api-${baseUrls.length + 1}`, serverEntry, { ...shared, PORT: String(port), APP_URL: baseUrl, LOG_LEVEL: 'warn' });
       baseUrls.push(baseUrl);
@@ -325,24 +359,28 @@ export async function measureLoad(fixtures) {
     const finishedAt = performance.now();
     const summary = summarise(recorder.samples, windowStart, windowEnd);
 
-    step('Waiting for the workers to finish the mock-test answers…');
+    step('Waiting for the workers to finish the jobs…');
     const whenLearnersStopped = await jobCounts(jobsClient);
     let jobs = whenLearnersStopped;
-    while ((jobs.created ?? 0) + (jobs.retry ?? 0) + (jobs.active ?? 0) > 0 && performance.now() - finishedAt < loadSettings.jobDrainSeconds * 1000) {
+    while (outstandingOf(jobs) > 0 && performance.now() - finishedAt < loadSettings.jobDrainSeconds * 1000) {
       await sleep(500);
       jobs = await jobCounts(jobsClient);
     }
-    const outstanding = (jobs.created ?? 0) + (jobs.retry ?? 0) + (jobs.active ?? 0);
+    const outstanding = outstandingOf(jobs);
     const waits = [...recorder.queueWaits].sort((a, b) => a - b);
     return {
       settings: loadSettings,
-      setUp: '2 compiled API instances (ASSESSMENT_WORKERS=external) + 2 assessment workers, each with 1 speech and 1 writing worker thread, on one scratch PostgreSQL database and one recordings folder; learners split evenly across the instances',
+      setUp:
+        '2 compiled API instances (ASSESSMENT_WORKERS=external: practice and mock-test answers assessed by the workers) + 2 assessment workers, each with 1 speech and 1 writing worker thread, ' +
+        'on one scratch PostgreSQL database and one recordings folder; learners split evenly across the instances',
       requestsPerSecond: summary.requestsPerSecond,
       kinds: summary.byKind,
       errorsByStatus: summary.errorsByStatus,
       refusedByStatus: summary.refusedByStatus,
       firstFailures: recorder.firstFailures,
       speechQueueWaitSeconds: { answers: waits.length, p50: percentile(waits, 0.5), p99: percentile(waits, 0.99), max: waits.at(-1) ?? null },
+      /** Practice answers the instance answered 202 for (assessed after its wait), by kind. */
+      answeredLater: recorder.answeredLater,
       workerJobs: {
         whenLearnersStopped,
         afterDrain: jobs,
@@ -380,12 +418,13 @@ export function printLoad(load) {
   for (const [what, text] of Object.entries(load.firstFailures)) console.log(`    first ${what}: ${text.replace(/\s+/g, ' ')}`);
   const wait = load.speechQueueWaitSeconds;
   console.log(`  speaking queue wait: p50 ${wait.p50 ?? '—'} s, p99 ${wait.p99 ?? '—'} s, max ${wait.max ?? '—'} s (${wait.answers} answers assessed)`);
+  console.log(`  practice answers answered 202 and given later: ${byStatus(load.answeredLater ?? {})}`);
   const { workerJobs } = load;
-  const done = workerJobs.afterDrain.completed ?? 0;
-  const total = Object.values(workerJobs.afterDrain).reduce((sum, count) => sum + count, 0);
-  console.log(
-    `  worker jobs (mock-test answers): ${workerJobs.whenLearnersStopped.completed ?? 0} of ${Object.values(workerJobs.whenLearnersStopped).reduce((sum, count) => sum + count, 0)} done when the learners stopped; ` +
-      (workerJobs.allDone ? `all ${total} done ${workerJobs.drainSeconds} s later` : `${done} of ${total} done ${settings.jobDrainSeconds} s later (${JSON.stringify(workerJobs.afterDrain)})`),
-  );
+  const total = (counts) => Object.values(counts).reduce((sum, count) => sum + count, 0);
+  for (const [what, counts] of Object.entries(workerJobs.afterDrain)) {
+    const before = workerJobs.whenLearnersStopped[what] ?? {};
+    console.log(`  worker jobs (${what}): ${before.completed ?? 0} of ${total(before)} done when the learners stopped; ${counts.completed ?? 0} of ${total(counts)} done by the end of the drain (${JSON.stringify(counts)})`);
+  }
+  console.log(`  ${workerJobs.allDone ? `all jobs done ${workerJobs.drainSeconds} s after the learners stopped` : `jobs still outstanding ${load.settings.jobDrainSeconds} s after the learners stopped`}`);
   console.log(`  resident memory: ${Object.entries(load.residentMb).map(([name, mb]) => `${name} ${mb ?? '—'} MB`).join(', ')}`);
 }

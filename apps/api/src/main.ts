@@ -61,9 +61,12 @@ async function main(): Promise<void> {
   app.log.info({ ms: phases.total(), phases: phases.timings }, `Ready in ${phases.total()} ms: ${phases.summary()}`);
   app.log.info(`PTE Coach is running at ${config.appUrl}`);
   // Both engines load in worker threads, so they start at once without holding the event loop; an answer sent
-  // before its engine is ready waits for it.
-  app.speech.warmUp(app.log);
-  app.writing.warmUp(app.log);
+  // before its engine is ready waits for it. With assessment workers (ASSESSMENT_WORKERS=external) this process
+  // assesses no answer and prepares neither.
+  if (config.assessment.workers === 'in-process') {
+    app.speech.warmUp(app.log);
+    app.writing.warmUp(app.log);
+  }
 }
 
 /**

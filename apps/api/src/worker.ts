@@ -7,6 +7,8 @@ import { openMediaLibrary } from './modules/media/media-library';
 import { createAnswerAssessment } from './modules/mock-tests/answer-assessment';
 import { answerEnginesOf } from './modules/mock-tests/answer-engines';
 import { openAssessmentJobs } from './modules/mock-tests/assessment-jobs';
+import { workPracticeJobs } from './modules/assessment-jobs/practice-job-work';
+import { openPracticeJobs } from './modules/assessment-jobs/practice-jobs';
 import { createMockTestsRepository } from './modules/mock-tests/mock-tests.repository';
 import { defaultContentDir } from './modules/questions/question-bank.loader';
 import { createQuestionsRepository } from './modules/questions/questions.repository';
@@ -27,23 +29,26 @@ const stopGraceMs = 8_000;
 class WorkerRefusal extends Error {}
 
 /**
- * `npm run worker`: an assessment worker. Takes the mock-test answers the API instances (`ASSESSMENT_WORKERS=external`)
- * leave as jobs in PostgreSQL, reads recordings from the same folder or bucket, assesses them with the speech and
- * writing engines (the same code as the API's own background assessment) and stores the results. Any number of
- * workers may run, on any machines that reach the database and the recordings. SIGINT/SIGTERM: no new jobs, the ones
- * in hand finished (or, after a few seconds, handed back to the queue), then exit.
+ * `npm run worker`: an assessment worker. Takes the spoken and written answers the API instances
+ * (`ASSESSMENT_WORKERS=external`) leave as jobs in PostgreSQL, practice answers and mock-test answers alike, reads
+ * recordings from the same folder or bucket, assesses them with the speech and writing engines (the same code as the
+ * API's own assessment) and stores the results. Any number of workers may run, on any machines that reach the database
+ * and the recordings. SIGINT/SIGTERM: no new jobs, the ones in hand finished (or, after a few seconds, handed back to
+ * the queue), then exit.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.databaseUrl) {
     throw new WorkerRefusal(
-      'The assessment worker needs DATABASE_URL: it takes mock-test answers from the PostgreSQL database the API instances share ' +
+      'The assessment worker needs DATABASE_URL: it takes answers to assess from the PostgreSQL database the API instances share ' +
         '(run those with ASSESSMENT_WORKERS=external). On the embedded database the server assesses answers itself and needs no worker.',
     );
   }
   const log = pino({ ...(loggerOptions(config) as LoggerOptions), name: 'assessment-worker' });
   const concurrency = config.assessment.workerConcurrency ?? speechWorkerCount(config.speechWorkers);
-  const database = await openDatabase({ url: config.databaseUrl, poolSize: concurrency + 4 });
+  // Practice answers: as many at once as the engines have threads (a learner waits for each).
+  const practice = { speech: speechWorkerCount(config.speechWorkers), writing: config.writingWorkers };
+  const database = await openDatabase({ url: config.databaseUrl, poolSize: concurrency + practice.speech + practice.writing + 4 });
   // The worker may start before any API instance has: it brings the tables up to date the same way (under a lock).
   await migrateDatabase(database);
 
@@ -52,21 +57,48 @@ async function main(): Promise<void> {
   const writing = createWritingEngine({ workers: config.writingWorkers });
   const questions = createQuestionsService(createQuestionsRepository(database.db), await openMediaLibrary(join(defaultContentDir(), 'media')));
   const attempts = createAttemptsRepository(database.db);
-  const speechQueue = createFairSpeechQueue({ concurrency: speech.workers, ...config.speechQueue, assumedSeconds: SPEECH_BUDGET_SECONDS });
-  const engines = answerEnginesOf(
-    createSpeakingService({ repository: attempts, questions, recordings, engine: speech, queue: speechQueue }),
-    createWritingService(attempts, questions, { rubric: config.writingRubric, engine: writing }),
-  );
+  // This process's own line to its speech threads: what it takes is bounded by its job loops, and the learner limits and
+  // the server's bounds were applied when the answers were sent, so it refuses nothing; each learner still runs one at a time.
+  const speechQueue = createFairSpeechQueue({
+    concurrency: speech.workers,
+    learnerRunning: config.speechQueue.learnerRunning,
+    learnerWaiting: Number.MAX_SAFE_INTEGER,
+    totalWaiting: Number.MAX_SAFE_INTEGER,
+    maxWaitSeconds: Number.POSITIVE_INFINITY,
+    assumedSeconds: SPEECH_BUDGET_SECONDS,
+  });
+  const speaking = createSpeakingService({ repository: attempts, questions, recordings, engine: speech, queue: speechQueue });
+  const writingService = createWritingService(attempts, questions, { rubric: config.writingRubric, engine: writing });
+  const engines = answerEnginesOf(speaking, writingService);
   const repository = createMockTestsRepository(database.db);
   const assess = createAnswerAssessment({ repository, questions, recordings, engines, log });
   const jobs = await openAssessmentJobs({ pool: database.pool!, timeoutSeconds: config.assessment.jobTimeoutSeconds, log });
-  // Both engines prepare in worker threads; a job taken before its engine is ready waits for it.
+  const practiceJobs = await openPracticeJobs({ pool: database.pool!, timeoutSeconds: config.assessment.practiceJobTimeoutSeconds, log });
+  // Both engines prepare in worker threads; a mock-test answer taken before its engine is ready waits for it.
   speech.warmUp(log);
   writing.warmUp(log);
   const work = await jobs.work({ concurrency, assess, repository });
+  // Practice answers are taken once the engine for them is ready: a learner waits for each.
+  const practiceWork = await workPracticeJobs({
+    jobs: practiceJobs,
+    speaking,
+    writing: writingService,
+    concurrency: practice,
+    learnerRunning: config.speechQueue.learnerRunning,
+    ready: { speech: speech.whenReady(), writing: writing.whenReady() },
+  });
   log.info(
-    { concurrency, speechWorkers: speech.workers, writingWorkers: config.writingWorkers, recordings: config.recordingStorage.kind, jobTimeoutSeconds: config.assessment.jobTimeoutSeconds },
-    `Assessment worker ready: taking up to ${concurrency} mock-test answer${concurrency === 1 ? '' : 's'} at a time`,
+    {
+      concurrency,
+      practice,
+      speechWorkers: speech.workers,
+      writingWorkers: config.writingWorkers,
+      recordings: config.recordingStorage.kind,
+      jobTimeoutSeconds: config.assessment.jobTimeoutSeconds,
+      practiceJobTimeoutSeconds: config.assessment.practiceJobTimeoutSeconds,
+    },
+    `Assessment worker ready: taking up to ${practice.speech} spoken and ${practice.writing} written practice answer${practice.writing === 1 ? '' : 's'} ` +
+      `and ${concurrency} mock-test answer${concurrency === 1 ? '' : 's'} at a time`,
   );
 
   let stopping = false;
@@ -80,7 +112,7 @@ async function main(): Promise<void> {
     }, stopGraceMs + 2_000);
     timer.unref();
     try {
-      await work.stop(stopGraceMs);
+      await Promise.all([work.stop(stopGraceMs), practiceWork.stop(stopGraceMs)]);
       await Promise.all([speech.close(), writing.close()]);
       await database.close();
       log.info('Assessment worker stopped');

@@ -1,25 +1,51 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { testAnswerReviewResponseSchema, testReportResponseSchema, testSessionStateResponseSchema, type TestReport } from '@pte/contract';
+import {
+  assessmentPendingResponseSchema,
+  attemptsResponseSchema,
+  speechAssessmentResponseSchema,
+  testAnswerReviewResponseSchema,
+  testReportResponseSchema,
+  testSessionStateResponseSchema,
+  writingAssessmentResponseSchema,
+  type TestReport,
+} from '@pte/contract';
+import { checkSpeechEngine } from '@pte/speech';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { practiceJobQueues } from '../src/modules/assessment-jobs/practice-jobs';
 import { assessmentQueue } from '../src/modules/mock-tests/assessment-jobs';
+import { bankItemOf } from './bank-items';
 import { createScratchDatabase, freePort } from './scratch-postgres';
 import { postgresAvailability } from './test-app';
 
 // PTE Coach on several machines, as processes on this one: two API instances (ASSESSMENT_WORKERS=external) and two
 // assessment workers (`src/worker.ts`) on one PostgreSQL database and one recordings folder. An answer given on one
-// instance is assessed by a worker and read on the other; a sign-out on one is honoured by the other within a second;
-// a worker killed with SIGKILL while it holds a job loses nothing: the job expires and the other worker redoes it.
+// instance (a mock test's, a practice essay, a practice spoken answer) is assessed by a worker and read on the other; a
+// sign-out on one is honoured by the other within a second; a worker killed with SIGKILL while it holds jobs (a mock-test
+// answer and a practice spoken answer) loses nothing: the jobs expire and the other worker redoes them.
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** How long a worker may hold a job before it counts as lost: short, so the killed worker's job comes back soon. */
 const jobTimeoutSeconds = 20;
+
+/** The same for a practice answer's job (a spoken answer of about 20 s takes a second or two to assess). */
+const practiceJobTimeoutSeconds = 20;
+
+/** How long an instance waits for a practice answer's job before answering 202: short, so both ways are taken. */
+const practiceWaitSeconds = 3;
+
+const essay = bankItemOf('write-essay');
+const readAloud = bankItemOf('read-aloud');
+
+// A spoken answer needs the speech engine and flite to say it; without them that step is left out (and said so).
+const speechEngine = checkSpeechEngine();
+const canSpeak = speechEngine.available && spawnSync('flite', ['-lv'], { stdio: 'ignore' }).status === 0;
 
 const summary =
   'The speaker explained how the topic developed, described the main evidence for it and its causes, and concluded that further study is needed before firm decisions can be made about how institutions should respond to the problem in the coming years.';
@@ -98,6 +124,8 @@ suite(`two API instances and two assessment workers on PostgreSQL${skipReason ? 
       BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
       ASSESSMENT_WORKERS: 'external',
       ASSESSMENT_JOB_TIMEOUT_SECONDS: String(jobTimeoutSeconds),
+      PRACTICE_JOB_TIMEOUT_SECONDS: String(practiceJobTimeoutSeconds),
+      PRACTICE_WAIT_SECONDS: String(practiceWaitSeconds),
       WORKER_CONCURRENCY: '1',
       SPEECH_WORKERS: '1',
       WRITING_WORKERS: '1',
@@ -156,6 +184,37 @@ suite(`two API instances and two assessment workers on PostgreSQL${skipReason ? 
       )
     ).rows[0];
 
+  const practiceJob = async (id: string) =>
+    (
+      await jobsDb.query<{ state: string; retry_count: number }>(`select state, retry_count from pgboss.job where name = any($1::text[]) and id = $2`, [
+        Object.values(practiceJobQueues),
+        id,
+      ])
+    ).rows[0];
+
+  /** A practice answer's assessment: the post's own answer, or, after a 202, what `base` gives for it once ready. */
+  async function practiceResult(base: string, token: string, posted: { status: number; text: string; json: () => unknown }): Promise<unknown> {
+    if (posted.status === 200) return posted.json();
+    expect(posted.status, posted.text).toBe(202);
+    const { checkUrl } = assessmentPendingResponseSchema.parse(posted.json()).data;
+    for (;;) {
+      const asked = await call(base, 'GET', checkUrl.slice('/api'.length), token);
+      if (asked.status !== 202) {
+        expect(asked.status, asked.text).toBe(200);
+        return asked.json();
+      }
+    }
+  }
+
+  async function postRecording(base: string, token: string, fields: Record<string, string>, wav: Uint8Array) {
+    const form = new FormData();
+    form.append('file', new Blob([wav], { type: 'audio/wav' }), 'recording.wav');
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const response = await fetch(`${base}/api/read-aloud/assess`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const text = await response.text();
+    return { status: response.status, text, json: () => JSON.parse(text) as unknown };
+  }
+
   const report = async (base: string, sessionId: string, token: string): Promise<TestReport | undefined> => {
     const data = testReportResponseSchema.parse((await call(base, 'GET', `/mock-tests/sessions/${sessionId}/report`, token)).json()).data;
     return data.status === 'ready' ? data : undefined;
@@ -181,15 +240,47 @@ suite(`two API instances and two assessment workers on PostgreSQL${skipReason ? 
       expect((await call(apiB, 'GET', `/mock-tests/sessions/${sitting.id}/report`, token)).json()).toMatchObject({ data: { status: 'scoring' } });
       expect(await answerJob(sitting.id)).toMatchObject({ state: 'created' });
 
-      // The first worker takes the job at once, while its writing engine is still being prepared (seconds): killed then.
+      // Practice answers posted to A, with no worker yet: after A's wait each is answered 202 and kept as a job. An essay,
+      // and a spoken answer to a bank question (said by flite: seconds of speech, so seconds of assessment).
+      const essayPosted = await call(apiA, 'POST', '/write-essay/assess', token, { questionId: essay.id, answer: essay.modelAnswer, timeTaken: 900 });
+      expect(essayPosted.status, essayPosted.text).toBe(202);
+      const essayJob = assessmentPendingResponseSchema.parse(essayPosted.json()).data;
+      expect(await practiceJob(essayJob.id)).toMatchObject({ state: 'created' });
+      let spokenPosted: Awaited<ReturnType<typeof postRecording>> | undefined;
+      let spokenJob: { id: string } | undefined;
+      if (canSpeak) {
+        const wavFile = join(dataDir, 'read-aloud.wav');
+        const said = spawnSync('flite', ['-voice', 'slt', '-t', readAloud.prompt.text, '-o', wavFile]);
+        expect(said.status, String(said.stderr)).toBe(0);
+        spokenPosted = await postRecording(apiA, token, { questionId: readAloud.id, timeTaken: '30' }, readFileSync(wavFile));
+        expect(spokenPosted.status, spokenPosted.text).toBe(202);
+        spokenJob = assessmentPendingResponseSchema.parse(spokenPosted.json()).data;
+      } else {
+        console.info(`multi-instance: the practice spoken answer is left out (${speechEngine.available ? 'flite is not installed' : speechEngine.problem})`);
+      }
+
+      // The first worker takes the mock-test answer at once (its writing engine still being prepared, seconds) and, once
+      // its speech engine is ready, the spoken answer: killed while it holds both.
       const first = launch('worker-1', 'apps/api/src/worker.ts');
-      const taken = await until('the first worker to take the job', async () => ((await answerJob(sitting.id))?.state === 'active' ? true : undefined), 30_000, 50);
+      const taken = await until(
+        'the first worker to take its jobs',
+        async () => ((await answerJob(sitting.id))?.state === 'active' && (!spokenJob || (await practiceJob(spokenJob.id))?.state === 'active') ? true : undefined),
+        // Generous: starting from the TypeScript sources and preparing the speech engine take the worker seconds, far
+        // longer on a busy machine.
+        180_000,
+        25,
+      );
       expect(taken).toBe(true);
       first.child.kill('SIGKILL');
       await first.exited;
       const killedAt = performance.now();
-      expect(await answerJob(sitting.id)).toMatchObject({ state: 'active', retry_count: 0 });
-      expect(logLines(first).some((line) => line.msg === 'Mock-test answer assessed')).toBe(false);
+      // Held when killed (on a busy machine the worker may already have let one expire while preparing its engine, and
+      // taken it again: the tries so far are counted from here).
+      const answerTries = (await answerJob(sitting.id))!;
+      expect(answerTries.state).toBe('active');
+      const spokenTries = spokenJob ? (await practiceJob(spokenJob.id))! : undefined;
+      if (spokenTries) expect(spokenTries.state).toBe('active');
+      expect(logLines(first).some((line) => line.msg === 'Mock-test answer assessed' || (line.msg === 'Practice answer assessed' && line.jobId === spokenJob?.id))).toBe(false);
 
       const second = launch('worker-2', 'apps/api/src/worker.ts');
 
@@ -205,6 +296,35 @@ suite(`two API instances and two assessment workers on PostgreSQL${skipReason ? 
       expect(refusedAfterMs).toBeLessThan(1_000);
       expect((await call(apiB, 'GET', '/users/me', token)).status).toBe(200);
 
+      // The essay is assessed by a worker (whichever took it) and B gives it, asked for where A's 202 said, and lists it.
+      const essayResult = writingAssessmentResponseSchema.parse(await practiceResult(apiB, token, essayPosted)).data;
+      expect(essayResult).toMatchObject({ questionId: essay.id, taskType: 'write-essay' });
+      expect(essayResult.total.max).toBeGreaterThan(0);
+      const essays = attemptsResponseSchema.parse((await call(apiB, 'GET', `/attempts?questionId=${essay.id}`, token)).json()).data.attempts;
+      expect(essays).toEqual([expect.objectContaining({ id: essayJob.id, result: essayResult, timeTaken: 900 })]);
+
+      // The killed worker's practice job expires and the second worker redoes it: the spoken answer's attempt is saved,
+      // B gives and lists it, and its recording plays back.
+      let spokenRecoveredAfterMs: number | undefined;
+      if (spokenPosted && spokenJob) {
+        const spoken = speechAssessmentResponseSchema.parse(await practiceResult(apiB, token, spokenPosted)).data;
+        spokenRecoveredAfterMs = performance.now() - killedAt;
+        expect(spoken).toMatchObject({ questionId: readAloud.id, taskType: 'read-aloud' });
+        expect(spoken.words?.length).toBeGreaterThan(0);
+        const redone = (await practiceJob(spokenJob.id))!;
+        expect(redone.state).toBe('completed');
+        expect(redone.retry_count).toBeGreaterThan(spokenTries!.retry_count);
+        const spokenAttempts = attemptsResponseSchema.parse((await call(apiB, 'GET', `/attempts?questionId=${readAloud.id}`, token)).json()).data.attempts;
+        expect(spokenAttempts).toEqual([expect.objectContaining({ id: spokenJob.id, result: spoken, timeTaken: 30 })]);
+        const playback = await fetch(`${apiB}${spoken.details.recording!.url}`, { headers: { authorization: `Bearer ${token}` } });
+        expect(playback.status).toBe(200);
+        expect(playback.headers.get('content-type')).toBe('audio/wav');
+        // Redone by the second worker (a slow machine may let it try more than once; the attempt is saved once all the same).
+        const redoneLog = logLines(second).filter((line) => line.jobId === spokenJob.id);
+        expect(redoneLog[0]).toMatchObject({ msg: 'Assessing a practice answer', try: spokenTries!.retry_count + 2 });
+        expect(redoneLog).toContainEqual(expect.objectContaining({ msg: 'Practice answer assessed', outcome: 'saved' }));
+      }
+
       // The killed worker's job expires and the second worker redoes it; the report is read on B.
       const ready = await until('the report on B', () => report(apiB, sitting.id, token), jobTimeoutSeconds * 1000 + 40_000, 500);
       const recoveredAfterMs = performance.now() - killedAt;
@@ -213,12 +333,10 @@ suite(`two API instances and two assessment workers on PostgreSQL${skipReason ? 
       const review = testAnswerReviewResponseSchema.parse((await call(apiA, 'GET', `/mock-tests/sessions/${sitting.id}/answers/0`, token)).json()).data;
       expect(review.assessment?.taskType).toBe('summarize-spoken-text');
       const job = await answerJob(sitting.id);
-      expect(job?.retry_count).toBe(1);
+      expect(job?.retry_count).toBeGreaterThan(answerTries.retry_count);
       const secondLog = logLines(second).filter((line) => line.sessionId === sitting.id);
-      expect(secondLog.map(({ msg, try: attempt, outcome }) => ({ msg, try: attempt, outcome }))).toEqual([
-        { msg: 'Assessing a mock-test answer', try: 2, outcome: undefined },
-        { msg: 'Mock-test answer assessed', try: undefined, outcome: 'assessed' },
-      ]);
+      expect(secondLog[0]).toMatchObject({ msg: 'Assessing a mock-test answer', try: answerTries.retry_count + 2 });
+      expect(secondLog).toContainEqual(expect.objectContaining({ msg: 'Mock-test answer assessed', outcome: 'assessed' }));
 
       // With a worker ready, the other way round: answered on B, read on A.
       const next = testSessionStateResponseSchema.parse((await call(apiB, 'POST', '/mock-tests/sessions', token, { testId: 'mock-test-2-listening' })).json()).data;
@@ -237,11 +355,14 @@ suite(`two API instances and two assessment workers on PostgreSQL${skipReason ? 
         `multi-instance: sign-out honoured on the other instance after ${Math.round(refusedAfterMs)} ms; ` +
           `answer to report with a worker killed mid-job ${((performance.now() - answeredAt) / 1000).toFixed(1)} s ` +
           `(${(recoveredAfterMs / 1000).toFixed(1)} s after the kill, job timeout ${jobTimeoutSeconds} s); ` +
-          `answer to report with a warm worker ${Math.round(warmAssessmentMs)} ms`,
+          `answer to report with a warm worker ${Math.round(warmAssessmentMs)} ms` +
+          (spokenRecoveredAfterMs === undefined
+            ? ''
+            : `; practice spoken answer saved ${(spokenRecoveredAfterMs / 1000).toFixed(1)} s after the kill (practice job timeout ${practiceJobTimeoutSeconds} s)`),
       );
     } catch (error) {
       for (const started of processes) console.error(`--- ${started.name} (last output) ---\n${started.output.join('').slice(-3000)}`);
       throw error;
     }
-  }, 240_000);
+  }, 480_000);
 });

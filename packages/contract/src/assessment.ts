@@ -68,6 +68,24 @@ const _assessmentMatchesExam: AssessmentMatchesExam = true;
 /** Speaking and summary assessments answer `{ data: assessment }` (the spec reads `data.data`). */
 export const assessmentDataResponseSchema = dataEnvelope(assessmentResultSchema);
 
+/**
+ * A practice answer still being assessed when the server stopped waiting for it (assessment workers on several
+ * machines): `202 { data: pending }`. The answer is kept; `GET checkUrl` (`/api/assessment-jobs/{id}`) answers with
+ * the assessment once it is ready (200, as the assess path would have), `202` again while it is not, or the error.
+ */
+const assessmentPendingSchema = z.object({
+  id: z.uuid(),
+  /** `waiting` for a worker, or being `assessing` by one. */
+  status: z.enum(['waiting', 'assessing']),
+  checkUrl: z.string().startsWith('/api/'),
+});
+
+/** A practice answer still being assessed. */
+export type AssessmentPending = z.infer<typeof assessmentPendingSchema>;
+
+/** `202 { data: pending }`: see {@link assessmentPendingSchema}. */
+export const assessmentPendingResponseSchema = dataEnvelope(assessmentPendingSchema);
+
 /** Fill-in-the-blanks and multiple-answer assessments answer `{ results: assessment }` (the spec reads `data.results`). */
 export const assessmentResultsResponseSchema = z.object({ results: assessmentResultSchema });
 

@@ -39,6 +39,27 @@ export function createAttemptsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Stores an attempt under its own `id` unless one is stored under it already (an assessment job tried again after
+     * it saved), and returns the stored row either way.
+     */
+    async insertOnce(attempt: NewAttempt & { id: string }): Promise<AttemptRecord> {
+      const [row] = await db.insert(attempts).values(attempt).onConflictDoNothing({ target: attempts.id }).returning();
+      if (row) return row;
+      const [stored] = await db.select().from(attempts).where(eq(attempts.id, attempt.id));
+      if (!stored) throw new Error('Storing the attempt returned no row');
+      return stored;
+    },
+
+    /** Attempt `id` of `userId`, or undefined when it is not theirs or does not exist. */
+    async findForUser(userId: string, id: string): Promise<AttemptRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.userId, userId), eq(attempts.id, id)));
+      return row;
+    },
+
     /** The attempts of `userId` matching `filter`, newest first. */
     async listForUser(userId: string, filter: AttemptFilter): Promise<AttemptRecord[]> {
       const conditions: SQL[] = [eq(attempts.userId, userId)];

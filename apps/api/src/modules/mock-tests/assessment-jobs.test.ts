@@ -54,7 +54,7 @@ suite(`assessment jobs on PostgreSQL${skipReason ? ` — skipped: ${skipReason}`
     database = await openDatabase({ url: scratch.url, poolSize: 6 });
     await migrateDatabase(database);
     await loadQuestionBank(database, contentDir);
-    const config = createTestConfig({ assessment: { workers: 'external', workerConcurrency: 1, jobTimeoutSeconds: 30 } });
+    const config = createTestConfig({ assessment: { workers: 'external', workerConcurrency: 1, jobTimeoutSeconds: 30, practiceJobTimeoutSeconds: 30, practiceWaitSeconds: 5 } });
     app = await buildApp({ config, database });
     await app.ready();
     learner = await signUpLearner(app);

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { z } from 'zod';
+import { jobSchema, startJobBoss } from '../assessment-jobs/job-boss';
 import type { AnswerAssessmentOutcome, AssessAnswer } from './answer-assessment';
 import type { MockTestsRepository } from './mock-tests.repository';
 import type { PendingAnswerQueue } from './pending-answer-queue';
@@ -11,9 +12,6 @@ export const assessmentQueue = 'assess-test-answer';
 
 /** Where pg-boss moves a job once every try has failed; its worker marks the answer not assessable. */
 export const failedAssessmentQueue = 'assess-test-answer-failed';
-
-/** The PostgreSQL schema pg-boss keeps its tables in (its default, named so our own queries can read it). */
-const jobSchema = 'pgboss';
 
 /** What the learner reads for an answer whose every try failed on our side. */
 export const notAssessableReason = 'This answer could not be assessed: our assessment failed on it several times, so it is left out of your scores.';
@@ -42,14 +40,6 @@ function answerKey({ sessionId, position }: AssessmentJobData): string {
   return `${sessionId}:${position}`;
 }
 
-/**
- * pg-boss expires a job that runs past its timeout during maintenance; maintenance runs a fifth of the timeout apart
- * (at most a minute), so a lost job is taken again soon after its timeout.
- */
-function maintenanceIntervalSeconds(timeoutSeconds: number): number {
-  return Math.min(60, Math.max(1, Math.floor(timeoutSeconds / 5)));
-}
-
 /** The running worker loops of one worker process. */
 interface AssessmentWork {
   /** Stops taking jobs, waits up to `graceMs` for the ones in hand, then hands the rest back to the queue (retried elsewhere). */
@@ -68,12 +58,8 @@ interface AssessmentJobs {
   stop(): Promise<void>;
 }
 
-// An arbitrary constant naming "setting up the assessment job queues" among advisory locks.
-const jobSetupLockId = 7_310_422_003;
-
 /**
- * Starts pg-boss on the app's PostgreSQL pool (creating its schema and the two queues when missing, one process at a time under an
- * advisory lock, so instances may start together). Jobs of {@link assessmentQueue} are tried `1 + retry.limit` times
+ * Starts pg-boss on the app's PostgreSQL pool (creating its schema and the two queues when missing; see `startJobBoss`). Jobs of {@link assessmentQueue} are tried `1 + retry.limit` times
  * with backoff, each for at most `timeoutSeconds` (a worker killed mid-job loses its job to another after that);
  * a job that fails every try goes to {@link failedAssessmentQueue}.
  */
@@ -89,28 +75,17 @@ export async function openAssessmentJobs({
   retry?: RetryPolicy;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }): Promise<AssessmentJobs> {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
-    schema: jobSchema,
-    schedule: false,
-    supervise: true,
-    maintenanceIntervalSeconds: maintenanceIntervalSeconds(timeoutSeconds),
-  });
-  boss.on('error', (error) => log.warn({ err: error }, 'The assessment job queue reported an error; it keeps trying'));
   const jobOptions = { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true, expireInSeconds: timeoutSeconds, deadLetter: failedAssessmentQueue };
-  // Processes starting together on an empty database would create pg-boss's schema and queues at once, which can
-  // deadlock in PostgreSQL: one process at a time sets them up, under an advisory lock held on a connection of its own.
-  const setUp = await pool.connect();
-  try {
-    await setUp.query('select pg_advisory_lock($1)', [jobSetupLockId]);
-    await boss.start();
-    await boss.createQueue(failedAssessmentQueue, { name: failedAssessmentQueue, policy: 'standard', retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true });
-    // `short`: at most one queued job per answer (singleton key), however often it is sent.
-    await boss.createQueue(assessmentQueue, { name: assessmentQueue, policy: 'short', ...jobOptions });
-  } finally {
-    await setUp.query('select pg_advisory_unlock($1)', [jobSetupLockId]).catch(() => undefined);
-    setUp.release();
-  }
+  const boss = await startJobBoss({
+    pool,
+    timeoutSeconds,
+    log,
+    queues: [
+      { name: failedAssessmentQueue, options: { policy: 'standard', retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true } },
+      // `short`: at most one queued job per answer (singleton key), however often it is sent.
+      { name: assessmentQueue, options: { policy: 'short', ...jobOptions } },
+    ],
+  });
 
   async function assessJob(job: PgBoss.JobWithMetadata<unknown>, assess: AssessAnswer): Promise<{ outcome: AnswerAssessmentOutcome | 'bad-job' }> {
     const data = jobDataSchema.safeParse(job.data);

@@ -27,7 +27,7 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function queueWith(limits: Partial<FairSpeechQueueLimits> = {}) {
   let clock = 0;
-  const queue = createFairSpeechQueue({ concurrency: 1, learnerRunning: 1, learnerWaiting: 5, totalWaiting: 100, assumedSeconds: 2, now: () => clock, ...limits });
+  const queue = createFairSpeechQueue({ concurrency: 1, learnerRunning: 1, learnerWaiting: 5, totalWaiting: 100, maxWaitSeconds: 60, assumedSeconds: 2, now: () => clock, ...limits });
   return { queue, advance: (ms: number) => (clock += ms) };
 }
 
@@ -98,15 +98,16 @@ describe('fair speech queue', () => {
     expect(engine.started).not.toContain('A7');
   });
 
-  it('refuses any answer when the whole queue is full, with a 503-kind refusal', async () => {
+  it('refuses any answer when the whole queue is full, with a 503-kind refusal that names the wait', async () => {
     const engine = fakeEngine();
     const { queue } = queueWith({ totalWaiting: 2 });
     const accepted = [queue.run('a', engine.job('A1')), queue.run('b', engine.job('B1')), queue.run('c', engine.job('C1'))];
+    // D1 would start after A1, B1 and C1 (2 s each, assumed): 6 s. A place frees when A1 ends, in 2 s.
     await expect(queue.run('d', engine.job('D1'))).rejects.toMatchObject({
       name: 'SpeechQueueFullError',
       scope: 'server',
       retryAfterSeconds: 2,
-      message: expect.stringMatching(/speech engine is assessing as many answers as it can hold/),
+      message: 'The speech engine is busy: an answer sent now would wait about 6 s before it is assessed. Please send yours again in about 2 s.',
     });
     expect(queue.stateOf('d')).toMatchObject({ running: 0, waiting: 0 });
     for (const name of ['A1', 'B1', 'C1']) {
@@ -114,6 +115,37 @@ describe('fair speech queue', () => {
       await settle();
     }
     await expect(Promise.all(accepted)).resolves.toHaveLength(3);
+  });
+
+  it('refuses an answer that would wait longer than the bound, from the measured assessment time, and says for how long', async () => {
+    const engine = fakeEngine();
+    const { queue, advance } = queueWith({ maxWaitSeconds: 30 });
+    // One assessment measured at 10 s replaces the assumed 2 s.
+    const first = queue.run('a', engine.job('A1'));
+    advance(10_000);
+    engine.finish('A1');
+    await settle();
+    await first;
+
+    const accepted = [queue.run('a', engine.job('A2')), queue.run('b', engine.job('B1')), queue.run('c', engine.job('C1'))];
+    // A2 runs; B1 starts in 10 s, C1 in 20 s, a fourth answer in 30 s: still taken (the bound is 30 s).
+    expect(queue.stateOf('e')).toEqual({ running: 0, waiting: 0, expectedWaitSeconds: 30 });
+    accepted.push(queue.run('d', engine.job('D1')));
+    // A fifth would wait 40 s: refused, to be sent again once the wait is back under 30 s (10 s from now).
+    await expect(queue.run('e', engine.job('E1'))).rejects.toMatchObject({
+      scope: 'server',
+      retryAfterSeconds: 10,
+      message: 'The speech engine is busy: an answer sent now would wait about 40 s before it is assessed. Please send yours again in about 10 s.',
+    });
+    // 4 s into A2, the wait of a new answer is 36 s: refused, for 6 s.
+    advance(4_000);
+    await expect(queue.run('e', engine.job('E1'))).rejects.toMatchObject({ retryAfterSeconds: 6 });
+    for (const name of ['A2', 'B1', 'C1', 'D1']) {
+      engine.finish(name);
+      await settle();
+    }
+    await expect(Promise.all(accepted)).resolves.toHaveLength(4);
+    expect(engine.started).not.toContain('E1');
   });
 
   it('reports each learner\'s position and expected wait from recent assessment times, and the time waited', async () => {

@@ -1,3 +1,5 @@
+import { speechServerRefusal } from './speech-wait';
+
 /**
  * A fair queue in front of the speech engine: every learner has their own line, and the engine's free workers
  * are handed out across the lines, so a burst of answers from one learner waits behind that learner's own
@@ -17,6 +19,8 @@ export interface FairSpeechQueueLimits {
   learnerWaiting: number;
   /** Answers that may wait for the engine across all learners (`SPEECH_QUEUE_TOTAL`). */
   totalWaiting: number;
+  /** Longest expected wait, in seconds, of an answer the queue still takes (`SPEECH_MAX_WAIT_SECONDS`); no bound when absent. */
+  maxWaitSeconds?: number;
 }
 
 /** Options of {@link createFairSpeechQueue}. */
@@ -166,17 +170,20 @@ export function createFairSpeechQueue(options: FairSpeechQueueOptions): FairSpee
   };
 
   /**
-   * Plays the queue forward from now, every assessment taking the typical time: when the learner's next waiting
-   * job (or, when none waits, a job sent now) would start, and how many jobs would start before it.
+   * Plays the queue forward from now, every assessment taking the typical time (the mean of the recent ones): when the
+   * learner's next waiting job (or, when none waits or `newAnswer` is set, a job sent now) would start, and how many
+   * jobs would start before it.
    */
-  const forecast = (learnerId: string): { position: number; waitMs: number } => {
+  const forecast = (learnerId: string, newAnswer = false): { position: number; waitMs: number } => {
     const typical = typicalMs();
     const t0 = now();
     const copy = new Map<string, LearnerLine>();
     for (const [id, line] of lines) copy.set(id, { running: line.running, waiting: [...line.waiting], lastStarted: line.lastStarted });
     const own = copy.get(learnerId) ?? { running: 0, waiting: [], lastStarted: 0 };
     copy.set(learnerId, own);
-    if (own.waiting.length === 0) own.waiting.push({ arrival: Number.POSITIVE_INFINITY });
+    const sent: WaitingJob = { arrival: Number.POSITIVE_INFINITY };
+    if (newAnswer || own.waiting.length === 0) own.waiting.push(sent);
+    const target = newAnswer ? sent : own.waiting[0];
     const ends = [...running.values()].map(({ learnerId: id, startedAt }) => ({ learnerId: id, at: Math.max(0, startedAt + typical - t0) }));
     let clock = 0;
     let started = 0;
@@ -186,7 +193,7 @@ export function createFairSpeechQueue(options: FairSpeechQueueOptions): FairSpee
         const next = nextLine(copy.entries(), options.learnerRunning);
         if (!next) break;
         const [id, line] = next;
-        if (id === learnerId) return { position: started + 1, waitMs: clock };
+        if (line.waiting[0] === target) return { position: started + 1, waitMs: clock };
         line.waiting.shift();
         line.running += 1;
         line.lastStarted = ++order;
@@ -228,12 +235,16 @@ export function createFairSpeechQueue(options: FairSpeechQueueOptions): FairSpee
             ),
           );
         }
-        if (totalWaiting >= options.totalWaiting) {
+        // The server's bounds: so many waiting, or a wait longer than the bound for the answer's turn.
+        const refusal = speechServerRefusal({
+          expectedWaitSeconds: Math.ceil(forecast(learnerId, true).waitMs / 1000),
+          waiting: totalWaiting,
+          placeFreesInSeconds: secondsUntilNextEnd(),
+          bounds: { totalWaiting: options.totalWaiting, maxWaitSeconds: options.maxWaitSeconds ?? Number.POSITIVE_INFINITY },
+        });
+        if (refusal) {
           forget(learnerId, line);
-          const wait = secondsUntilNextEnd();
-          return Promise.reject(
-            new SpeechQueueFullError('server', `The speech engine is assessing as many answers as it can hold right now; please send yours again in about ${wait} s.`, wait),
-          );
+          return Promise.reject(new SpeechQueueFullError('server', refusal.message, refusal.retryAfterSeconds));
         }
       }
 

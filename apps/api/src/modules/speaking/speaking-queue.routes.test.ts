@@ -44,6 +44,7 @@ function fakeSpeechEngine(): FakeSpeechEngine {
       finisher();
     },
     warmUp: () => undefined,
+    whenReady: async () => true,
     status: () => ({ status: 'ready' }),
     close: async () => undefined,
   };
@@ -119,7 +120,7 @@ describeEachDatabase(
       // The whole queue is full (3 waiting): 503 for anyone else, with Retry-After.
       const busy = await send(c, { referenceText: 'C1' });
       expect(busy.statusCode, busy.body).toBe(503);
-      expect(apiErrorSchema.parse(busy.json())).toMatchObject({ code: 'SPEECH_ENGINE_BUSY', message: expect.stringMatching(/please send yours again in about \d+ s/) });
+      expect(apiErrorSchema.parse(busy.json())).toMatchObject({ code: 'SPEECH_ENGINE_BUSY', message: expect.stringMatching(/would wait about \d+ s before it is assessed\. Please send yours again in about \d+ s\./) });
       expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
       for (const text of ['A1', 'B1', 'A2', 'A3']) {
@@ -173,7 +174,7 @@ describeEachDatabase(
     });
   },
   {
-    config: { speechQueue: { learnerRunning: 1, learnerWaiting: 2, totalWaiting: 3 } },
+    config: { speechQueue: { learnerRunning: 1, learnerWaiting: 2, totalWaiting: 3, maxWaitSeconds: 60 } },
     parts: () => ({ speech: fakeSpeechEngine() }),
   },
 );

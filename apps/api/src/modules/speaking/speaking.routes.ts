@@ -1,14 +1,23 @@
 import multipart from '@fastify/multipart';
-import { apiErrorSchema, RECORDING_FILE_NAME, speakingAssessFields, speechAssessmentResponseSchema, speechQueueResponseSchema, type SpeakingTaskId } from '@pte/contract';
+import {
+  apiErrorSchema,
+  assessmentPendingResponseSchema,
+  RECORDING_FILE_NAME,
+  speakingAssessFields,
+  speechAssessmentResponseSchema,
+  speechQueueResponseSchema,
+  type SpeakingTaskId,
+} from '@pte/contract';
 import { questionTypes } from '@pte/exam';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientGoneSignal, replyWithPracticeAnswer } from '../assessment-jobs/practice-answer-reply';
 import { requireUser } from '../auth/auth.guard';
 import { readRecordingUpload, recordingUploadLimits } from './recording-upload';
 import { SpeechQueueRefusal, type SpeakingService } from './speaking.service';
 
 const responses = {
   200: speechAssessmentResponseSchema,
+  202: assessmentPendingResponseSchema,
   400: apiErrorSchema,
   401: apiErrorSchema,
   404: apiErrorSchema,
@@ -19,19 +28,11 @@ const responses = {
   503: apiErrorSchema,
 };
 
-/** A signal that aborts when the client goes away before its answer is sent (so a waiting assessment is withdrawn). */
-function abandonedSignal(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
-
 /**
  * The speaking tasks' assess paths (docs/product-behaviour.md#speaking-assess-fields), one per task from the registry: multipart `file`
  * (`recording.wav`), `questionId` and the task's fields; answers `{ data: assessment }` (429 or 503 with
- * `Retry-After` when the learner's or the server's queue is full). And `GET /speaking/queue`, the learner's queue state.
+ * `Retry-After` when the learner's or the server's queue is full; 202 `{ data: pending }` when assessment workers have not
+ * finished it within the server's wait). And `GET /speaking/queue`, the learner's queue state.
  */
 export const speakingRoutes: FastifyPluginAsyncZod<{ speaking: SpeakingService }> = async (app, { speaking }) => {
   await app.register(multipart, { limits: recordingUploadLimits });
@@ -45,7 +46,8 @@ export const speakingRoutes: FastifyPluginAsyncZod<{ speaking: SpeakingService }
         tags: ['assessment'],
         summary:
           `Assess a ${type.title} recording: multipart \`file\` (${RECORDING_FILE_NAME}, WAV) with ${fields}. ` +
-          'Answers `{ data: assessment }`; with a question id the recording and the attempt are stored.',
+          'Answers `{ data: assessment }`; with a question id the recording and the attempt are stored. With assessment workers, an answer ' +
+          'not assessed within the server\'s wait is answered `202 { data: { id, status, checkUrl } }`: kept, and assessed; ask `checkUrl` for it.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: responses,
@@ -54,7 +56,7 @@ export const speakingRoutes: FastifyPluginAsyncZod<{ speaking: SpeakingService }
         const learner = requireUser(request);
         const upload = await readRecordingUpload(request);
         try {
-          return { data: await speaking.assess(learner, task, upload, abandonedSignal(reply)) };
+          return replyWithPracticeAnswer(reply, await speaking.assess(learner, task, upload, clientGoneSignal(reply)));
         } catch (error) {
           if (error instanceof SpeechQueueRefusal) void reply.header('retry-after', String(error.retryAfterSeconds));
           throw error;
@@ -73,6 +75,6 @@ export const speakingRoutes: FastifyPluginAsyncZod<{ speaking: SpeakingService }
       security: [{ bearerAuth: [] }],
       response: { 200: speechQueueResponseSchema, 401: apiErrorSchema },
     },
-    handler: async (request) => ({ data: speaking.queueState(requireUser(request)) }),
+    handler: async (request) => ({ data: await speaking.queueState(requireUser(request)) }),
   });
 };

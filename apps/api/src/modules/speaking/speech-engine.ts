@@ -35,6 +35,8 @@ export interface SpeechEngine {
   readonly workers: number;
   /** Starts the workers and loads the models in the background, logging the outcome. */
   warmUp(log: FastifyBaseLogger): void;
+  /** Starts the engine if needed; resolves true once it is ready, false if it cannot run here. */
+  whenReady(): Promise<boolean>;
   /** Whether the engine is idle (not started), loading, ready or unavailable (with the reason). */
   status(): SpeechEngineStatus;
   /** Stops the workers. */
@@ -91,6 +93,14 @@ export function createSpeechEngine(options: SpeechEngineOptions = {}): SpeechEng
         () => log.info({ ms: Math.round(performance.now() - startedAt) }, 'Speech engine ready'),
         (error: unknown) => log.warn({ problem: (error as Error).message }, 'Speech assessment is unavailable'),
       );
+    },
+    async whenReady() {
+      try {
+        await start().ready;
+        return true;
+      } catch {
+        return false;
+      }
     },
     workers: speechWorkerCount(options.workers),
     status: () => state,

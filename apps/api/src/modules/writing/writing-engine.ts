@@ -22,6 +22,8 @@ export interface WritingEngine {
   assess(input: WritingAssessmentInput): Promise<WritingAssessment>;
   /** Starts the workers, which prepare the engine in the background; logs the outcome. */
   warmUp(log: FastifyBaseLogger): void;
+  /** Starts the workers if needed; resolves true once the engine is prepared, false if it could not be. */
+  whenReady(): Promise<boolean>;
   /** Stops the workers. */
   close(): Promise<void>;
 }
@@ -48,6 +50,14 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
           if (assessor === running) log.error({ err: error }, 'Writing assessment could not be prepared');
         },
       );
+    },
+    async whenReady() {
+      try {
+        await start().ready;
+        return true;
+      } catch {
+        return false;
+      }
     },
     async close() {
       const running = assessor;

@@ -8,11 +8,15 @@ import {
   type WritingRubric,
   type WritingTask,
 } from '@pte/language/assessor';
+import { randomUUID } from 'node:crypto';
 import { HttpError } from '../../platform/http-error';
+import type { PracticeAnswer, PracticeJobClient } from '../assessment-jobs/practice-answers';
+import { refusedJobOutput, unreadableJobOutput, type PracticeJobInput, type PracticeJobOutput } from '../assessment-jobs/practice-job-data';
 import type { AttemptsRepository } from '../attempts/attempts.repository';
 import type { AuthUser } from '../auth/auth.guard';
 import type { QuestionsService } from '../questions/questions.service';
 import type { WritingEngine } from './writing-engine';
+import { writtenAnswerJobSchema, type WrittenAnswerJob } from './written-answer-job';
 
 /** The types `POST /summarize/assess` serves. */
 const summaryTypes = ['summarize-written-text', 'summarize-spoken-text'] as const satisfies readonly WritingTask[];
@@ -94,17 +98,55 @@ function toResult(
 }
 
 /**
+ * Assesses a learner's text against bank item `item` (its key ideas or aspects, its source) with `engine` and the
+ * `rubric`'s maxima, without storing it: what the practice endpoints, mock tests and the guides' worked examples use.
+ */
+export async function assessWrittenItem(
+  { rubric, engine }: { rubric: WritingRubric; engine: WritingEngine },
+  item: ContentItem<WritingTask>,
+  text: string,
+): Promise<WritingAssessmentResult> {
+  if (item.type === 'write-essay') {
+    const { keyAspects } = item.answerKey;
+    const assessment = await runAssessment(engine, { task: item.type, text, prompt: item.prompt.question, keyAspects, rubric });
+    return toResult(item.type, assessment, { questionId: item.id, correctAnswer: item.modelAnswer, explanation: item.explanation }, { keyAspects });
+  }
+  const { keyIdeas } = item.answerKey;
+  const sourceText = item.type === 'summarize-written-text' ? item.prompt.passage : (item.audio?.script ?? '');
+  const assessment = await runAssessment(engine, { task: item.type, text, keyIdeas, sourceText, rubric });
+  return toResult(
+    item.type,
+    assessment,
+    {
+      questionId: item.id,
+      correctAnswer: item.modelAnswer,
+      explanation: item.explanation,
+      ...(item.audio ? { transcript: item.audio.script } : {}),
+    },
+    { keyIdeas },
+  );
+}
+
+/** A written answer checked before any scoring: for a bank question, the item and the answer to store; else a free practice summary. */
+type CheckedAnswer = { item: ContentItem<WritingTask>; answer: WrittenAnswer } | { item: null; text: string; referenceText: string | undefined };
+
+/**
  * Assesses summaries and essays with the writing engine (worker threads) and stores each bank question's attempt.
  * `rubric` picks the trait maxima: PTE's legacy Score Guide (default) or the August 2025 maxima.
+ *
+ * With `jobs` (assessment workers), the API checks the answer and sends it as a job; a worker assesses it with
+ * {@link WritingService.assessJob} and saves the attempt, and the API answers with it (or, past its wait, with where
+ * the answer stands).
  */
 export function createWritingService(
   repository: AttemptsRepository,
   questions: QuestionsService,
-  { rubric, engine }: { rubric: WritingRubric; engine: WritingEngine },
+  { rubric, engine, jobs }: { rubric: WritingRubric; engine: WritingEngine; jobs?: PracticeJobClient },
 ) {
-  async function store(learner: AuthUser, item: ContentItem<WritingTask>, answer: WrittenAnswer, result: WritingAssessmentResult, timeTaken: number | undefined): Promise<void> {
-    await repository.insert({
-      userId: learner.id,
+  /** The attempt of a bank question's answer. */
+  async function attemptOf(learnerId: string, item: ContentItem<WritingTask>, answer: WrittenAnswer, result: WritingAssessmentResult, timeTaken: number | undefined) {
+    return {
+      userId: learnerId,
       questionId: item.id,
       questionType: item.type,
       question: await questions.servedQuestion(item),
@@ -112,30 +154,47 @@ export function createWritingService(
       result,
       timeTakenMs: timeTaken === undefined ? null : Math.round(timeTaken * 1000),
       createdAt: new Date(),
-    });
+    };
   }
 
   /** Assesses a learner's text against bank item `item` (its key ideas or aspects, its source), without storing it. */
-  async function assessItem(item: ContentItem<WritingTask>, text: string): Promise<WritingAssessmentResult> {
-    if (item.type === 'write-essay') {
-      const { keyAspects } = item.answerKey;
-      const assessment = await runAssessment(engine, { task: item.type, text, prompt: item.prompt.question, keyAspects, rubric });
-      return toResult(item.type, assessment, { questionId: item.id, correctAnswer: item.modelAnswer, explanation: item.explanation }, { keyAspects });
+  const assessItem = (item: ContentItem<WritingTask>, text: string): Promise<WritingAssessmentResult> => assessWrittenItem({ rubric, engine }, item, text);
+
+  /** A summary checked: against its bank item, or (no question id) as a free practice summary of `referenceText`. */
+  async function checkSummary(body: SummarizeAssessRequest): Promise<CheckedAnswer> {
+    if (body.questionId === undefined) {
+      checkAssessable(body.answer);
+      return { item: null, text: body.answer, referenceText: body.referenceText };
     }
-    const { keyIdeas } = item.answerKey;
-    const sourceText = item.type === 'summarize-written-text' ? item.prompt.passage : (item.audio?.script ?? '');
-    const assessment = await runAssessment(engine, { task: item.type, text, keyIdeas, sourceText, rubric });
-    return toResult(
-      item.type,
-      assessment,
-      {
-        questionId: item.id,
-        correctAnswer: item.modelAnswer,
-        explanation: item.explanation,
-        ...(item.audio ? { transcript: item.audio.script } : {}),
-      },
-      { keyIdeas },
-    );
+    const item = await questions.findItemFor(body.questionId, summaryTypes);
+    return { item, answer: acceptAnswer(item, body.answer) };
+  }
+
+  /** An essay checked against its bank item. */
+  async function checkEssay(body: WriteEssayAssessRequest): Promise<CheckedAnswer> {
+    const item = await questions.findItemFor(body.questionId, ['write-essay']);
+    return { item, answer: acceptAnswer(item, body.answer) };
+  }
+
+  /** Scores a checked answer; a bank question's attempt is stored (under `attemptId` once, when given: a job's). */
+  async function assessChecked(learnerId: string, checked: CheckedAnswer, timeTaken: number | undefined, attemptId?: string): Promise<WritingAssessmentResult> {
+    if (checked.item === null) {
+      const assessment = await runAssessment(engine, { task: 'summarize-written-text', text: checked.text, sourceText: checked.referenceText, rubric });
+      return toResult('summarize-written-text', assessment, { questionId: '' }, {});
+    }
+    const result = await assessItem(checked.item, checked.answer.text);
+    const attempt = await attemptOf(learnerId, checked.item, checked.answer, result, timeTaken);
+    if (attemptId) await repository.insertOnce({ id: attemptId, ...attempt });
+    else await repository.insert(attempt);
+    return result;
+  }
+
+  /** A checked answer assessed here, or sent to the workers as a job and waited for. */
+  async function assessOrSend(learner: AuthUser, checked: CheckedAnswer, job: WrittenAnswerJob, signal?: AbortSignal): Promise<PracticeAnswer<WritingAssessmentResult>> {
+    if (!jobs) return { status: 'assessed', result: await assessChecked(learner.id, checked, job.body.timeTaken) };
+    const id = randomUUID();
+    await jobs.send({ kind: 'writing', id, learnerId: learner.id, answer: job });
+    return jobs.answer<WritingAssessmentResult>(learner.id, id, signal);
   }
 
   return {
@@ -144,26 +203,32 @@ export function createWritingService(
      * item's key ideas and its passage or lecture script, and stored. Without a question id, a free practice
      * summary of `referenceText` (Summarize Written Text rules), scored and not stored.
      */
-    async assessSummary(learner: AuthUser, body: SummarizeAssessRequest): Promise<WritingAssessmentResult> {
-      if (body.questionId === undefined) {
-        checkAssessable(body.answer);
-        const assessment = await runAssessment(engine, { task: 'summarize-written-text', text: body.answer, sourceText: body.referenceText, rubric });
-        return toResult('summarize-written-text', assessment, { questionId: '' }, {});
-      }
-      const item = await questions.findItemFor(body.questionId, summaryTypes);
-      const answer = acceptAnswer(item, body.answer);
-      const result = await assessItem(item, answer.text);
-      await store(learner, item, answer, result, body.timeTaken);
-      return result;
+    async assessSummary(learner: AuthUser, body: SummarizeAssessRequest, signal?: AbortSignal): Promise<PracticeAnswer<WritingAssessmentResult>> {
+      return assessOrSend(learner, await checkSummary(body), { path: 'summarize', body }, signal);
     },
 
     /** `POST /write-essay/assess`: an essay scored against the prompt and its key aspects, and stored. */
-    async assessEssay(learner: AuthUser, body: WriteEssayAssessRequest): Promise<WritingAssessmentResult> {
-      const item = await questions.findItemFor(body.questionId, ['write-essay']);
-      const answer = acceptAnswer(item, body.answer);
-      const result = await assessItem(item, answer.text);
-      await store(learner, item, answer, result, body.timeTaken);
-      return result;
+    async assessEssay(learner: AuthUser, body: WriteEssayAssessRequest, signal?: AbortSignal): Promise<PracticeAnswer<WritingAssessmentResult>> {
+      return assessOrSend(learner, await checkEssay(body), { path: 'write-essay', body }, signal);
+    },
+
+    /**
+     * An assessment worker's part of a written practice answer sent as a job: checks the job's answer again as the
+     * route did, scores it and, for a bank question, saves the attempt under the job's id (once, however often the job
+     * is tried). An answer refused (400, or a question gone from the bank: 404) or that cannot be read ends the job with
+     * that; anything else throws, and the job is tried again.
+     */
+    async assessJob({ id, learnerId, answer }: PracticeJobInput): Promise<PracticeJobOutput> {
+      const job = writtenAnswerJobSchema.safeParse(answer);
+      if (!job.success) return unreadableJobOutput;
+      try {
+        const checked = job.data.path === 'summarize' ? await checkSummary(job.data.body) : await checkEssay(job.data.body);
+        const result = await assessChecked(learnerId, checked, job.data.body.timeTaken, id);
+        return checked.item === null ? { outcome: 'assessed', result } : { outcome: 'saved', attemptId: id };
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode < 500) return refusedJobOutput(error);
+        throw error;
+      }
     },
 
     /**
