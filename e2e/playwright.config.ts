@@ -44,6 +44,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Every journey signs in from the same address; the limit itself is covered by the API's tests.
       AUTH_RATE_LIMIT_MAX: '200',
+      // New accounts confirm their address as they do with SMTP: the journeys open the link from the outbox.
+      EMAIL_VERIFICATION: 'required',
     },
   },
 });

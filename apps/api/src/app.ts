@@ -33,6 +33,9 @@ import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes';
 import { createMockTestsService } from './modules/mock-tests/mock-tests.service';
 import { createAnswerAssessment, type AssessAnswer } from './modules/mock-tests/answer-assessment';
 import { createJobAnswerQueue, openAssessmentJobs } from './modules/mock-tests/assessment-jobs';
+import { createPracticeJobClient, type PracticeJobClient } from './modules/assessment-jobs/practice-answers';
+import { openPracticeJobs, type PracticeJobs } from './modules/assessment-jobs/practice-jobs';
+import { practiceJobsRoutes } from './modules/assessment-jobs/practice-jobs.routes';
 import { createInProcessAnswerQueue } from './modules/mock-tests/pending-answer-assessor';
 import type { PendingAnswerQueue } from './modules/mock-tests/pending-answer-queue';
 import { defaultContentDir, loadedBankItems } from './modules/questions/question-bank.loader';
@@ -104,6 +107,23 @@ async function pendingAnswerQueueOf(
   if (!database.pool) throw new Error('ASSESSMENT_WORKERS=external needs PostgreSQL (DATABASE_URL): the embedded database cannot hold jobs for other processes.');
   const jobs = await openAssessmentJobs({ pool: database.pool, timeoutSeconds: config.assessment.jobTimeoutSeconds, log });
   return createJobAnswerQueue({ jobs, repository, log });
+}
+
+/**
+ * With `ASSESSMENT_WORKERS=external` on PostgreSQL, practice answers are sent as jobs to the assessment workers: the
+ * jobs, and the client that sends them and waits for them (reading saved attempts back). Undefined otherwise.
+ */
+async function practiceJobsOf(config: AppConfig, database: Database, log: FastifyBaseLogger): Promise<{ jobs: PracticeJobs; client: PracticeJobClient } | undefined> {
+  if (config.assessment.workers === 'in-process') return undefined;
+  if (!database.pool) throw new Error('ASSESSMENT_WORKERS=external needs PostgreSQL (DATABASE_URL): the embedded database cannot hold jobs for other processes.');
+  const jobs = await openPracticeJobs({ pool: database.pool, timeoutSeconds: config.assessment.practiceJobTimeoutSeconds, log });
+  const attempts = createAttemptsRepository(database.db);
+  const client = createPracticeJobClient({
+    jobs,
+    waitSeconds: config.assessment.practiceWaitSeconds,
+    readAttempt: async (learnerId, id) => (await attempts.findForUser(learnerId, id))?.result ?? undefined,
+  });
+  return { jobs, client };
 }
 
 /** What {@link buildApp} wires together. */
@@ -180,6 +200,7 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
     appUrl: config.appUrl,
     trustedOrigins: config.trustedOrigins,
     mailer: appMailer,
+    emailVerification: config.emailVerification,
     logger: app.log,
     onSessionEnded: (session) => sessionInvalidation.sessionEnded(session.id),
     onPasswordReset: (user) => accountLimit.cleared(user.email),
@@ -198,11 +219,22 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   await app.register(questionsRoutes, { prefix: '/api', questions });
   await app.register(attemptsRoutes, { prefix: '/api', attempts });
   await app.register(mediaRoutes, { prefix: '/api', media });
+  const practiceJobs = await practiceJobsOf(config, database, app.log);
+  if (practiceJobs) {
+    // Requests waiting for a worker are answered (202) as the server starts stopping, rather than holding it up.
+    app.addHook('preClose', async () => practiceJobs.jobs.stopWaiting());
+    app.addHook('onClose', async () => practiceJobs.jobs.stop());
+    await app.register(practiceJobsRoutes, { prefix: '/api', client: practiceJobs.client });
+  }
   // Worker threads, started on first use or by main.ts's warm-up; stopped with the app.
   const writingEngine = writingPart ?? createWritingEngine({ workers: config.writingWorkers });
   if (!writingPart) app.addHook('onClose', async () => writingEngine.close());
   app.decorate('writing', writingEngine);
-  const writing = createWritingService(createAttemptsRepository(database.db), questions, { rubric: config.writingRubric, engine: writingEngine });
+  const writing = createWritingService(createAttemptsRepository(database.db), questions, {
+    rubric: config.writingRubric,
+    engine: writingEngine,
+    ...(practiceJobs ? { jobs: practiceJobs.client } : {}),
+  });
   await app.register(writingRoutes, { prefix: '/api', writing });
 
   const speechEngine = speech ?? createSpeechEngine({ workers: config.speechWorkers });
@@ -212,7 +244,16 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   const recordingStore = recordings ?? openRecordingStore(config.recordingStorage);
   // Assessments wait their turn per learner here, so the engine's pool only ever holds what its workers run.
   const speechQueue = createFairSpeechQueue({ concurrency: speechEngine.workers, ...config.speechQueue, assumedSeconds: SPEECH_BUDGET_SECONDS });
-  const speaking = createSpeakingService({ repository: createAttemptsRepository(database.db), questions, recordings: recordingStore, engine: speechEngine, queue: speechQueue });
+  const speaking = createSpeakingService({
+    repository: createAttemptsRepository(database.db),
+    questions,
+    recordings: recordingStore,
+    engine: speechEngine,
+    queue: speechQueue,
+    ...(practiceJobs
+      ? { jobs: { client: practiceJobs.client, snapshot: () => practiceJobs.jobs.snapshot('speech'), limits: config.speechQueue, assumedSeconds: SPEECH_BUDGET_SECONDS } }
+      : {}),
+  });
   await app.register(speakingRoutes, { prefix: '/api', speaking });
   await app.register(recordingsRoutes, { prefix: '/api', recordings: recordingStore });
   const history = createStudyHistoryService(createStudyHistoryRepository(database.db), questions, recordingStore);
@@ -230,7 +271,7 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
   const reminders = createEmailReminders({ repository: notificationsRepository, notifications, mailer: appMailer, appUrl: config.appUrl, logger: app.log });
   const reminderSchedule = scheduleEmailReminders({ smtpUrl: config.smtpUrl, remindAll: reminders.remindAll, logger: app.log });
   if (reminderSchedule) app.addHook('onClose', async () => reminderSchedule.stop());
-  await app.register(searchRoutes, { prefix: '/api', search: createSearchService(createSearchRepository(database.db)) });
+  await app.register(searchRoutes, { prefix: '/api', search: createSearchService(createSearchRepository(database.db), { contentDir }) });
   const lists = createQuestionListService(createQuestionListRepository(database.db), createBookmarksRepository(database.db), questions);
   await app.register(questionListRoutes, { prefix: '/api', lists });
 
@@ -247,7 +288,12 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
     if (waiting > 0) app.log.info({ waiting, assessedBy: config.assessment.workers }, 'Mock-test answers left waiting by the last run handed over for assessment');
   });
   app.addHook('onClose', async () => pendingAnswers.close());
-  const mockTests = createMockTestsService({ repository: mockTestsRepository, questions, recordings: recordingStore, pending: pendingAnswers });
+  const mockTests = createMockTestsService({
+    repository: mockTestsRepository,
+    questions,
+    recordings: recordingStore,
+    pending: pendingAnswers,
+  });
   await app.register(mockTestsRoutes, { prefix: '/api', mockTests });
 
   const progress = createProgressService(progressRepository);
@@ -259,6 +305,8 @@ export async function buildApp({ config, database, mailer, logger, contentDir = 
       report: (learner, timeZone) => progress.report(learner, timeZone),
       studyPlan: (learner, timeZone) => studyPlan.get(learner, timeZone),
       mockTests: (learner) => mockTests.list(learner),
+      attempt: (learner, attemptId) => history.get(learner, attemptId),
+      latestAttemptId: async (learner, questionId) => (await attempts.list(learner, { questionId, limit: 1 }))[0]?.id ?? null,
     },
     // Only with LLM_BASE_URL does the assistant ask a language model; by default it needs no external service.
     languageModel: config.llm ? { generator: createLanguageModelGenerator(config.llm), log: app.log } : undefined,

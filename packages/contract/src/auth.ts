@@ -9,6 +9,9 @@ export const passwordMaxLength = 128;
 /** How long a password-reset link stays valid, in seconds (1 hour). */
 export const passwordResetLinkLifetimeSeconds = 3600;
 
+/** How long the link that confirms a new account's e-mail address stays valid, in seconds (24 hours). */
+export const emailConfirmationLinkLifetimeSeconds = 86_400;
+
 /** An e-mail address as a learner types it. */
 const emailSchema = z.email('Enter a valid e-mail address').max(254, 'Use at most 254 characters');
 
@@ -55,3 +58,22 @@ export const requestPasswordResetResponseSchema = z.object({
   status: z.literal(true),
   message: z.string(),
 });
+
+/**
+ * The answer to a sign-up when new accounts confirm their e-mail address first. It is the same whether the address
+ * was free or already had an account (whose owner is told by e-mail instead), so sign-up never reveals who is
+ * registered. Without confirmation, sign-up answers the new session instead (`set-auth-token` and the user).
+ */
+export const signUpConfirmationResponseSchema = z.object({
+  status: z.literal(true),
+  emailConfirmationRequired: z.literal(true),
+  message: z.string(),
+});
+
+/** `POST /auth/send-verification-email` body: the address of an account waiting for its confirmation link. */
+export const requestEmailConfirmationSchema = z.looseObject({
+  email: emailSchema,
+});
+
+/** The answer to a request for a new confirmation link: the same whatever the address, like a password-reset request. */
+export const requestEmailConfirmationResponseSchema = z.object({ status: z.literal(true), message: z.string() });

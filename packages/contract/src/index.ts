@@ -18,3 +18,4 @@ export * from './mock-tests';
 export * from './help';
 export * from './assistant';
 export * from './content-anchors';
+export * from './guide-examples';

@@ -37,7 +37,7 @@ describe('loadConfig', () => {
       recordingStorage: { kind: 'filesystem', directory: join(dataDir, 'uploads') },
       speechWorkers: undefined,
       writingWorkers: 1,
-      speechQueue: { learnerRunning: 1, learnerWaiting: 5, totalWaiting: 100 },
+      speechQueue: { learnerRunning: 1, learnerWaiting: 5, totalWaiting: 100, maxWaitSeconds: 60 },
     });
     expect(config.trustedOrigins).toEqual(
       expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173']),
@@ -61,14 +61,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'Support Team' })).toThrow('SUPPORT_EMAIL must be an e-mail address');
     expect(loadConfig({ DATA_DIR: dataDir, WRITING_WORKERS: '2' }).writingWorkers).toBe(2);
     expect(() => loadConfig({ DATA_DIR: dataDir, WRITING_WORKERS: '0' })).toThrow('WRITING_WORKERS');
-    expect(loadConfig({ DATA_DIR: dataDir, SPEECH_LEARNER_RUNNING: '2', SPEECH_LEARNER_QUEUE: '0', SPEECH_QUEUE_TOTAL: '40' }).speechQueue).toEqual({ learnerRunning: 2, learnerWaiting: 0, totalWaiting: 40 });
+    expect(loadConfig({ DATA_DIR: dataDir, SPEECH_LEARNER_RUNNING: '2', SPEECH_LEARNER_QUEUE: '0', SPEECH_QUEUE_TOTAL: '40', SPEECH_MAX_WAIT_SECONDS: '90' }).speechQueue).toEqual({ learnerRunning: 2, learnerWaiting: 0, totalWaiting: 40, maxWaitSeconds: 90 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SPEECH_MAX_WAIT_SECONDS: '0' })).toThrow('SPEECH_MAX_WAIT_SECONDS');
     expect(() => loadConfig({ DATA_DIR: dataDir, SPEECH_LEARNER_RUNNING: '0' })).toThrow('SPEECH_LEARNER_RUNNING');
   });
 
-  it('assesses mock-test answers in the API unless ASSESSMENT_WORKERS=external, which needs PostgreSQL', () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).assessment).toEqual({ workers: 'in-process', workerConcurrency: undefined, jobTimeoutSeconds: 300 });
-    const external = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://pte@db:5432/pte', ASSESSMENT_WORKERS: 'external', WORKER_CONCURRENCY: '3', ASSESSMENT_JOB_TIMEOUT_SECONDS: '120' };
-    expect(loadConfig(external).assessment).toEqual({ workers: 'external', workerConcurrency: 3, jobTimeoutSeconds: 120 });
+  it('assesses spoken and written answers in the API unless ASSESSMENT_WORKERS=external, which needs PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).assessment).toEqual({
+      workers: 'in-process',
+      workerConcurrency: undefined,
+      jobTimeoutSeconds: 300,
+      practiceJobTimeoutSeconds: 60,
+      practiceWaitSeconds: 25,
+    });
+    const external = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://pte@db:5432/pte',
+      ASSESSMENT_WORKERS: 'external',
+      WORKER_CONCURRENCY: '3',
+      ASSESSMENT_JOB_TIMEOUT_SECONDS: '120',
+      PRACTICE_JOB_TIMEOUT_SECONDS: '30',
+      PRACTICE_WAIT_SECONDS: '10',
+    };
+    expect(loadConfig(external).assessment).toEqual({ workers: 'external', workerConcurrency: 3, jobTimeoutSeconds: 120, practiceJobTimeoutSeconds: 30, practiceWaitSeconds: 10 });
+    expect(() => loadConfig({ ...external, PRACTICE_WAIT_SECONDS: '0' })).toThrow('PRACTICE_WAIT_SECONDS');
     expect(() => loadConfig({ DATA_DIR: dataDir, ASSESSMENT_WORKERS: 'external' })).toThrow('ASSESSMENT_WORKERS=external needs DATABASE_URL');
     expect(() => loadConfig({ DATA_DIR: dataDir, ASSESSMENT_WORKERS: 'elsewhere' })).toThrow('ASSESSMENT_WORKERS must be in-process or external');
     expect(() => loadConfig({ ...external, ASSESSMENT_JOB_TIMEOUT_SECONDS: '5' })).toThrow('ASSESSMENT_JOB_TIMEOUT_SECONDS');

@@ -25,6 +25,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The sender address of e-mails. */
   mailFrom: string;
+  /**
+   * Whether a new account must confirm its e-mail address before its first sign-in (`EMAIL_VERIFICATION`; default
+   * `required` with SMTP_URL, else `off`). `required` also keeps sign-up from revealing which addresses have accounts.
+   */
+  emailVerification: 'required' | 'off';
   /** Where the Help Center's contact form sends learners' messages (Reply-To is the learner). */
   supportEmail: string;
   logLevel: (typeof logLevels)[number];
@@ -61,9 +66,12 @@ export interface AppConfig {
   writingWorkers: number;
   /** Speech assessment worker threads, each with a warm recogniser (default: cores − 1, at least 1). */
   speechWorkers: number | undefined;
-  /** Bounds of the fair speech queue in front of the workers (`SPEECH_LEARNER_RUNNING`, `SPEECH_LEARNER_QUEUE`, `SPEECH_QUEUE_TOTAL`). */
+  /** Bounds of the fair speech queue in front of the workers (`SPEECH_LEARNER_RUNNING`, `SPEECH_LEARNER_QUEUE`, `SPEECH_QUEUE_TOTAL`, `SPEECH_MAX_WAIT_SECONDS`). */
   speechQueue: SpeechQueueConfig;
-  /** Who assesses mock-test answers and how (`ASSESSMENT_WORKERS`, `WORKER_CONCURRENCY`, `ASSESSMENT_JOB_TIMEOUT_SECONDS`). */
+  /**
+   * Who assesses spoken and written answers (practice and mock tests) and how (`ASSESSMENT_WORKERS`, `WORKER_CONCURRENCY`,
+   * `ASSESSMENT_JOB_TIMEOUT_SECONDS`, `PRACTICE_JOB_TIMEOUT_SECONDS`, `PRACTICE_WAIT_SECONDS`).
+   */
   assessment: AssessmentConfig;
   /** The language model that writes the assistant's answers (`LLM_BASE_URL`…); undefined → the built-in answers only. */
   llm: LanguageModelConfig | undefined;
@@ -76,20 +84,24 @@ export interface LanguageModelConfig {
   /** Sent as a bearer token; undefined for servers that need none. */
   apiKey: string | undefined;
   model: string;
-  /** How long one answer may take, whole, before the built-in answer is given instead. */
+  /** How long to wait for the model's first words (the whole answer may take three times as long) before the built-in answer is given instead. */
   timeoutMs: number;
 }
 
 /**
- * Who assesses the spoken and written answers of mock tests: the API itself, in the background (`in-process`, the
- * default), or `npm run worker` processes that take them as jobs from PostgreSQL (`external`, which needs DATABASE_URL).
+ * Who assesses spoken and written answers, in practice and in mock tests: the API itself (`in-process`, the default), or
+ * `npm run worker` processes that take them as jobs from PostgreSQL (`external`, which needs DATABASE_URL).
  */
 interface AssessmentConfig {
   workers: 'in-process' | 'external';
-  /** Jobs one worker process assesses at once (default: its speech workers). */
+  /** Mock-test answers one worker process assesses at once (default: its speech workers). */
   workerConcurrency: number | undefined;
-  /** How long a worker may hold one job before it counts as lost and another worker takes it again (default 300). */
+  /** How long a worker may hold one mock-test answer's job before it counts as lost and another worker takes it again (default 300). */
   jobTimeoutSeconds: number;
+  /** The same for a practice answer's job (default 60): a learner waits for it. */
+  practiceJobTimeoutSeconds: number;
+  /** How long an API instance holds a practice answer's request open waiting for its job, before answering 202 with the job to ask about (default 25). */
+  practiceWaitSeconds: number;
 }
 
 /** How the fair speech queue is bounded: per learner (running and waiting answers) and in total (waiting answers). */
@@ -100,6 +112,8 @@ interface SpeechQueueConfig {
   learnerWaiting: number;
   /** Answers waiting for the engine across all learners; one more is refused with a 503 (default 100). */
   totalWaiting: number;
+  /** Longest expected wait for the engine, in seconds, at which an answer is still taken; beyond it, a 503 (default 60). */
+  maxWaitSeconds: number;
 }
 
 /** Where recordings are stored: a folder, or an S3-compatible bucket (AWS S3, MinIO, R2, …). */
@@ -130,6 +144,7 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('PTE Coach <no-reply@localhost>'),
+  EMAIL_VERIFICATION: z.enum(['required', 'off'], 'EMAIL_VERIFICATION must be required or off').optional(),
   SUPPORT_EMAIL: z
     .string()
     .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'SUPPORT_EMAIL must be an e-mail address, e.g. support@example.com')
@@ -156,9 +171,12 @@ const envSchema = z.object({
   SPEECH_LEARNER_RUNNING: z.coerce.number().int().min(1).max(64).default(1),
   SPEECH_LEARNER_QUEUE: z.coerce.number().int().min(0).max(1000).default(5),
   SPEECH_QUEUE_TOTAL: z.coerce.number().int().min(1).max(100_000).default(100),
+  SPEECH_MAX_WAIT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   ASSESSMENT_WORKERS: z.enum(['in-process', 'external'], 'ASSESSMENT_WORKERS must be in-process or external').default('in-process'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   ASSESSMENT_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  PRACTICE_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+  PRACTICE_WAIT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'LLM_BASE_URL must be an http:// or https:// URL such as http://localhost:11434/v1' }).optional(),
   LLM_API_KEY: z.string().min(1, 'LLM_API_KEY must not be empty (leave it unset for a server that needs no key)').optional(),
   LLM_MODEL: z.string().trim().min(1, 'LLM_MODEL must name a model, e.g. llama3.1').default('llama3.1'),
@@ -265,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     authSecret: values.BETTER_AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    emailVerification: values.EMAIL_VERIFICATION ?? (values.SMTP_URL ? 'required' : 'off'),
     supportEmail: values.SUPPORT_EMAIL,
     logLevel: values.LOG_LEVEL,
     trustedOrigins: [...new Set([originOf(appUrl), ...configuredOrigins, ...(nodeEnv === 'development' ? developmentOrigins : [])])],
@@ -278,7 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     recordingStorage: recordingStorageOf(values, dataDir),
     speechWorkers: values.SPEECH_WORKERS,
     writingWorkers: values.WRITING_WORKERS,
-    speechQueue: { learnerRunning: values.SPEECH_LEARNER_RUNNING, learnerWaiting: values.SPEECH_LEARNER_QUEUE, totalWaiting: values.SPEECH_QUEUE_TOTAL },
+    speechQueue: { learnerRunning: values.SPEECH_LEARNER_RUNNING, learnerWaiting: values.SPEECH_LEARNER_QUEUE, totalWaiting: values.SPEECH_QUEUE_TOTAL, maxWaitSeconds: values.SPEECH_MAX_WAIT_SECONDS },
     assessment: assessmentOf(values),
     llm: languageModelOf(values, env),
   };
@@ -299,7 +318,13 @@ function assessmentOf(values: z.infer<typeof envSchema>): AssessmentConfig {
   if (values.ASSESSMENT_WORKERS === 'external' && values.DATABASE_URL === undefined) {
     throw new Error('Invalid configuration: ASSESSMENT_WORKERS=external needs DATABASE_URL: assessment jobs are kept in PostgreSQL, where `npm run worker` finds them');
   }
-  return { workers: values.ASSESSMENT_WORKERS, workerConcurrency: values.WORKER_CONCURRENCY, jobTimeoutSeconds: values.ASSESSMENT_JOB_TIMEOUT_SECONDS };
+  return {
+    workers: values.ASSESSMENT_WORKERS,
+    workerConcurrency: values.WORKER_CONCURRENCY,
+    jobTimeoutSeconds: values.ASSESSMENT_JOB_TIMEOUT_SECONDS,
+    practiceJobTimeoutSeconds: values.PRACTICE_JOB_TIMEOUT_SECONDS,
+    practiceWaitSeconds: values.PRACTICE_WAIT_SECONDS,
+  };
 }
 
 /** S3 storage when `S3_BUCKET` is set (then the endpoint and both keys are required), else `${dataDir}/uploads`. */

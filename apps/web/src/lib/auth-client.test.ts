@@ -12,6 +12,8 @@ function fakeCalls(overrides: Partial<BetterAuthCalls> = {}): BetterAuthCalls {
     signInEmail: async () => ({ data: { user: betterAuthUser }, error: null }),
     signUpEmail: async () => ({ data: { user: betterAuthUser }, error: null }),
     signOut: async () => ({ data: { success: true }, error: null }),
+    verifyEmail: async () => ({ data: { status: true, user: null }, error: null }),
+    sendVerificationEmail: async () => ({ data: { status: true }, error: null }),
     requestPasswordReset: async () => ({ data: { status: true }, error: null }),
     resetPassword: async () => ({ data: { status: true }, error: null }),
     ...overrides,
@@ -132,6 +134,50 @@ describe("Better Auth's client with the bearer token", () => {
       message: 'This reset link is invalid or has expired. Ask for a new one.',
     });
     expect(fake.requests[1]?.body).toEqual({ newPassword: 'new password', token: 'bad' });
+  });
+
+  it('reports a sign-up that waits for the e-mail address to be confirmed, without signing in', async () => {
+    const message = 'Check your e-mail to finish creating your account: we have sent a message to this address.';
+    const fake = createFakeFetch({
+      'POST /api/auth/sign-up/email': () => jsonResponse({ status: true, emailConfirmationRequired: true, message }),
+    });
+    const gateway = createAuthGateway(createBetterAuthCalls({ fetchImpl: fake.fetch }));
+    const seen: (string | null)[] = [];
+    gateway.onAuthStateChanged((user) => seen.push(user?.id ?? null));
+    await expect(gateway.signUp({ name: 'Ana', email: 'ana@example.com', password: 'long enough' })).resolves.toEqual({ kind: 'confirm-email', message });
+    expect(readAuthToken()).toBeNull();
+    expect(seen.filter((id) => id !== null)).toEqual([]);
+  });
+
+  it('signs in with the session a first confirmation answers, and not when the link was used before', async () => {
+    let confirmations = 0;
+    const fake = createFakeFetch({
+      'GET /api/auth/verify-email': () => {
+        confirmations += 1;
+        return confirmations === 1
+          ? jsonResponse({ status: true, user: null }, { headers: { 'set-auth-token': 'tok-confirmed' } })
+          : jsonResponse({ status: true, user: null });
+      },
+      'GET /api/auth/get-session': () => jsonResponse(sessionBody),
+    });
+    const gateway = createAuthGateway(createBetterAuthCalls({ fetchImpl: fake.fetch }));
+    const seen: (string | null)[] = [];
+    gateway.onAuthStateChanged((user) => seen.push(user?.id ?? null));
+
+    await expect(gateway.confirmEmail('jwt.from.link')).resolves.toBe('signed-in');
+    expect(new URL(fake.requests.find((request) => request.url.includes('verify-email'))!.url).searchParams.get('token')).toBe('jwt.from.link');
+    expect(readAuthToken()).toBe('tok-confirmed');
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('u1'));
+
+    await expect(gateway.confirmEmail('jwt.from.link')).resolves.toBe('already-confirmed');
+  });
+
+  it('asks for a new confirmation link and answers the server\'s message', async () => {
+    const message = 'If an account with this e-mail is waiting for confirmation, we have sent it a new link. The link works for 24 hours.';
+    const fake = createFakeFetch({ 'POST /api/auth/send-verification-email': () => jsonResponse({ status: true, message }) });
+    const gateway = createAuthGateway(createBetterAuthCalls({ fetchImpl: fake.fetch }));
+    await expect(gateway.sendConfirmationEmail({ email: 'ana@example.com' })).resolves.toBe(message);
+    expect(fake.requests[0]?.body).toEqual({ email: 'ana@example.com' });
   });
 
   it('forgets the token when the stored session is no longer valid', async () => {

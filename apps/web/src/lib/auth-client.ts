@@ -29,6 +29,15 @@ export class AuthError extends Error {
 /** Called with the signed-in learner, or null when nobody is signed in. */
 export type AuthStateListener = (user: AuthUser | null) => void;
 
+/**
+ * What a sign-up led to: the new learner signed in, or (when the server confirms addresses first) the server's
+ * "check your e-mail" message, the same whether or not the address already had an account.
+ */
+export type SignUpOutcome = { kind: 'signed-in'; user: AuthUser } | { kind: 'confirm-email'; message: string };
+
+/** What opening a confirmation link led to: the learner signed in, or the address was confirmed already (no new session). */
+export type EmailConfirmationOutcome = 'signed-in' | 'already-confirmed';
+
 /** The identity provider as the web app uses it: sign-in, sign-up, sign-out, password reset and a state listener. */
 export interface AuthGateway {
   /**
@@ -37,8 +46,12 @@ export interface AuthGateway {
    */
   onAuthStateChanged(listener: AuthStateListener): () => void;
   signIn(input: { email: string; password: string }): Promise<AuthUser>;
-  signUp(input: { name: string; email: string; password: string }): Promise<AuthUser>;
+  signUp(input: { name: string; email: string; password: string }): Promise<SignUpOutcome>;
   signOut(): Promise<void>;
+  /** Sends the token of a confirmation link; a first confirmation signs the learner in. */
+  confirmEmail(token: string): Promise<EmailConfirmationOutcome>;
+  /** Asks for a new confirmation link for an account waiting for one; answers the server's message (the same for any address). */
+  sendConfirmationEmail(input: { email: string }): Promise<string>;
   /** Asks for a reset e-mail; the link in it opens `redirectTo?token=…`. */
   requestPasswordReset(input: { email: string; redirectTo: string }): Promise<void>;
   resetPassword(input: { newPassword: string; token: string }): Promise<void>;
@@ -48,8 +61,10 @@ export interface AuthGateway {
 export interface BetterAuthCalls {
   getSession(): Promise<BetterAuthResult<{ user: BetterAuthUser } | null>>;
   signInEmail(input: { email: string; password: string }): Promise<BetterAuthResult<{ user: BetterAuthUser }>>;
-  signUpEmail(input: { name: string; email: string; password: string }): Promise<BetterAuthResult<{ user: BetterAuthUser }>>;
+  signUpEmail(input: { name: string; email: string; password: string }): Promise<BetterAuthResult<{ user: BetterAuthUser } | SignUpConfirmation>>;
   signOut(): Promise<BetterAuthResult<unknown>>;
+  verifyEmail(input: { query: { token: string } }): Promise<BetterAuthResult<unknown>>;
+  sendVerificationEmail(input: { email: string }): Promise<BetterAuthResult<object>>;
   requestPasswordReset(input: { email: string; redirectTo: string }): Promise<BetterAuthResult<unknown>>;
   resetPassword(input: { newPassword: string; token: string }): Promise<BetterAuthResult<unknown>>;
 }
@@ -58,6 +73,12 @@ export interface BetterAuthCalls {
 interface BetterAuthResult<T> {
   data: T | null;
   error: { message?: string | undefined; status: number; statusText?: string; code?: string | undefined } | null;
+}
+
+/** The API's answer to a sign-up that waits for the address to be confirmed (`signUpConfirmationResponseSchema`). */
+interface SignUpConfirmation {
+  emailConfirmationRequired: true;
+  message: string;
 }
 
 /** The fields of Better Auth's user object the web app reads. */
@@ -82,6 +103,9 @@ const friendlyMessages: Record<string, string> = {
   INVALID_TOKEN: 'This reset link is invalid or has expired. Ask for a new one.',
   TOKEN_EXPIRED: 'This reset link has expired. Ask for a new one.',
 };
+
+/** What the server answers when asked for a new confirmation link, should its answer carry no message. */
+const CONFIRMATION_SENT_MESSAGE = 'If an account with this e-mail is waiting for confirmation, we have sent it a new link.';
 
 function toAuthError(error: NonNullable<BetterAuthResult<unknown>['error']>, fallback: string): AuthError {
   const code = error.code ?? `HTTP_${error.status}`;
@@ -163,9 +187,25 @@ export function createAuthGateway(calls: BetterAuthCalls, options: { hasStoredTo
     },
     async signUp(input) {
       const data = await call(() => calls.signUpEmail(input), 'Could not create your account');
+      if ('emailConfirmationRequired' in data) return { kind: 'confirm-email', message: data.message };
       const user = toAuthUser(data.user);
       publish(user);
-      return user;
+      return { kind: 'signed-in', user };
+    },
+    async confirmEmail(token) {
+      const before = safeReadToken();
+      await call(() => calls.verifyEmail({ query: { token } }), 'Could not confirm your e-mail address');
+      // A first confirmation answers a new session token (kept by the client); a link opened again answers none.
+      const after = safeReadToken();
+      if (!after || after === before) return 'already-confirmed';
+      const session = await call(() => calls.getSession(), 'Could not check your session');
+      if (!session) return 'already-confirmed';
+      publish(toAuthUser(session.user));
+      return 'signed-in';
+    },
+    async sendConfirmationEmail(input) {
+      const data: { message?: unknown } = await call(() => calls.sendVerificationEmail(input), 'Could not send the confirmation e-mail');
+      return typeof data.message === 'string' ? data.message : CONFIRMATION_SENT_MESSAGE;
     },
     async signOut() {
       try {
@@ -216,6 +256,8 @@ export function createBetterAuthCalls(options: { fetchImpl?: typeof fetch } = {}
     signInEmail: (input) => client.signIn.email(input),
     signUpEmail: (input) => client.signUp.email(input),
     signOut: () => client.signOut(),
+    verifyEmail: (input) => client.verifyEmail(input),
+    sendVerificationEmail: (input) => client.sendVerificationEmail(input),
     requestPasswordReset: (input) => client.requestPasswordReset(input),
     resetPassword: (input) => client.resetPassword(input),
   };

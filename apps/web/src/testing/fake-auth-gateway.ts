@@ -1,4 +1,4 @@
-import type { AuthGateway, AuthStateListener, AuthUser } from '@/lib/auth-client';
+import type { AuthGateway, AuthStateListener, AuthUser, EmailConfirmationOutcome, SignUpOutcome } from '@/lib/auth-client';
 
 /** A learner for tests. */
 export const testUser: AuthUser = { id: 'user-1', email: 'ana@example.com', name: 'Ana Lima', emailVerified: true, image: null };
@@ -13,6 +13,10 @@ export class FakeAuthGateway implements AuthGateway {
   password = 'correct horse';
   signInError: Error | null = null;
   signUpError: Error | null = null;
+  /** When set, sign-up answers this "check your e-mail" message instead of signing in (the server confirms addresses). */
+  confirmationMessage: string | null = null;
+  /** What opening a confirmation link leads to, or the error it fails with. */
+  confirmOutcome: EmailConfirmationOutcome | Error = 'signed-in';
   private current: AuthUser | null = null;
   private checked = false;
 
@@ -42,12 +46,25 @@ export class FakeAuthGateway implements AuthGateway {
     return user;
   }
 
-  async signUp(input: { name: string; email: string; password: string }): Promise<AuthUser> {
+  async signUp(input: { name: string; email: string; password: string }): Promise<SignUpOutcome> {
     this.calls.push(`signUp ${input.email}`);
     if (this.signUpError) throw this.signUpError;
+    if (this.confirmationMessage) return { kind: 'confirm-email', message: this.confirmationMessage };
     const user = { ...testUser, name: input.name, email: input.email };
     this.publish(user);
-    return user;
+    return { kind: 'signed-in', user };
+  }
+
+  async confirmEmail(token: string): Promise<EmailConfirmationOutcome> {
+    this.calls.push(`confirmEmail ${token}`);
+    if (this.confirmOutcome instanceof Error) throw this.confirmOutcome;
+    if (this.confirmOutcome === 'signed-in') this.publish(testUser);
+    return this.confirmOutcome;
+  }
+
+  async sendConfirmationEmail(input: { email: string }): Promise<string> {
+    this.calls.push(`sendConfirmationEmail ${input.email}`);
+    return 'If an account with this e-mail is waiting for confirmation, we have sent it a new link.';
   }
 
   async signOut(): Promise<void> {

@@ -1,9 +1,19 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { apiErrorSchema } from '@pte/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, createTestConfig, describeEachDatabase, signUpLearner } from '../../../test/test-app';
 import { buildApp } from '../../app';
+import { migrationsFolder } from '../../db/client';
 import { session } from '../../db/schema';
+import { sessionTokenDigest } from './session-token-digest';
+
+/** A bearer token as Better Auth signs one: `value.signature`, the signature an HMAC-SHA256 with the server's secret. */
+function signedToken(value: string, secret: string): string {
+  return `${value}.${createHmac('sha256', secret).update(value).digest('base64')}`;
+}
 
 // Issue #12, findings 1 (sign-in origins), 4 (session tokens) and 5 (abuse limits).
 
@@ -104,6 +114,93 @@ describeEachDatabase('session tokens', (t) => {
     expect(revoked.statusCode).toBe(200);
     expect((await me(owner.token)).statusCode).toBe(401);
     expect((await me(spare)).statusCode).toBe(200);
+  });
+
+  const sessionRowsOf = (userId: string) => t.database.db.select().from(session).where(eq(session.userId, userId));
+
+  it('stores only the digest of a session token: neither the bearer token nor a row copied from the table signs in', async () => {
+    const learner = await signUpLearner(t.app);
+    const second = await signIn(learner.email, learner.password);
+    const rows = await sessionRowsOf(learner.user.id);
+    expect(rows).toHaveLength(2);
+    for (const token of [learner.token, second]) {
+      const bare = token.split('.')[0]!;
+      // The way the test signs tokens is Better Auth's own: signing the session part gives back the bearer token.
+      expect(signedToken(bare, t.config.authSecret)).toBe(token);
+      const row = rows.find((candidate) => candidate.token === sessionTokenDigest(bare));
+      expect(row, 'a row holds the digest of the session token').toBeDefined();
+      expect(row!.token).not.toBe(bare);
+      expect(token).not.toContain(row!.token);
+      // Even signed with the server's secret (a backup of the whole data folder), the stored value signs nobody in.
+      expect((await me(row!.token)).statusCode).toBe(401);
+      expect((await me(signedToken(row!.token, t.config.authSecret))).statusCode).toBe(401);
+      expect((await me(token)).statusCode).toBe(200);
+    }
+  });
+
+  it('keeps a session refreshed by get-session working with the same token', async () => {
+    const learner = await signUpLearner(t.app);
+    // A session a day from expiry is extended when it is next checked (Better Auth's `updateAge`).
+    const soon = new Date(Date.now() + 24 * 3600_000);
+    await t.database.db.update(session).set({ expiresAt: soon }).where(eq(session.userId, learner.user.id));
+    const checked = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: bearer(learner.token) });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toMatchObject({ user: { id: learner.user.id } });
+    const renewed = checked.headers['set-auth-token'];
+    expect(renewed).toBe(learner.token);
+    const [row] = await sessionRowsOf(learner.user.id);
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+    expect((await me(learner.token)).statusCode).toBe(200);
+  });
+
+  it('lists sessions by their stored digest, which ends the session when revoked by its owner and nobody else', async () => {
+    const owner = await signUpLearner(t.app);
+    const other = await signUpLearner(t.app);
+    const phone = await signIn(owner.email, owner.password);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/auth/list-sessions', headers: bearer(owner.token) });
+    expect(listed.statusCode).toBe(200);
+    const tokens = listed.json<Array<{ token: string }>>().map((entry) => entry.token);
+    const phoneDigest = sessionTokenDigest(phone.split('.')[0]!);
+    expect(tokens.sort()).toEqual((await sessionRowsOf(owner.user.id)).map((row) => row.token).sort());
+    expect(tokens).toContain(phoneDigest);
+
+    const revoke = (token: string, by: string) => t.app.inject({ method: 'POST', url: '/api/auth/revoke-session', headers: bearer(by), payload: { token } });
+    expect((await revoke(phoneDigest, other.token)).statusCode).toBe(404);
+    expect((await me(phone)).statusCode).toBe(200);
+    const revoked = await revoke(phoneDigest, owner.token);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toEqual({ status: true });
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await me(owner.token)).statusCode).toBe(200);
+    expect((await revoke(phoneDigest, owner.token)).statusCode).toBe(404);
+  });
+
+  it('revokes every other session and keeps the one asking', async () => {
+    const learner = await signUpLearner(t.app);
+    const others = [await signIn(learner.email, learner.password), await signIn(learner.email, learner.password)];
+    const stranger = await signUpLearner(t.app);
+    for (const token of [learner.token, ...others, stranger.token]) expect((await me(token)).statusCode).toBe(200);
+    const revoked = await t.app.inject({ method: 'POST', url: '/api/auth/revoke-other-sessions', headers: bearer(learner.token), payload: {} });
+    expect(revoked.statusCode).toBe(200);
+    expect((await me(learner.token)).statusCode).toBe(200);
+    for (const token of others) expect((await me(token)).statusCode).toBe(401);
+    expect((await me(stranger.token)).statusCode).toBe(200);
+    expect(await sessionRowsOf(learner.user.id)).toHaveLength(1);
+  });
+
+  it('keeps sessions signed in before the upgrade: the migration replaces each stored token by its digest', async () => {
+    const learner = await signUpLearner(t.app);
+    // A session as the server stored it before: the token itself.
+    const bare = 'pre0upgrade0token0abcdefghijklmn';
+    await t.database.db.insert(session).values({ id: `old-${learner.user.id}`, token: bare, userId: learner.user.id, expiresAt: new Date(Date.now() + 3600_000), updatedAt: new Date() });
+    const migration = readFileSync(join(migrationsFolder, '0007_session_token_digests.sql'), 'utf8');
+    await t.database.db.execute(sql.raw(migration));
+    const rows = await sessionRowsOf(learner.user.id);
+    expect(rows.map((row) => row.token)).toContain(sessionTokenDigest(bare));
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token))).toBe(true);
+    expect((await me(signedToken(bare, t.config.authSecret))).statusCode).toBe(200);
+    // Digests already in place are left as they are, so the learner's current session still works.
+    expect((await me(learner.token)).statusCode).toBe(200);
   });
 
   it('forgets only the session that ended, not everyone’s remembered sessions', async () => {

@@ -16,6 +16,10 @@ const authErrorMessages: Record<string, string> = {
   INVALID_EMAIL: 'Enter a valid e-mail address.',
   PASSWORD_TOO_COMMON: commonPasswordError.message,
   SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
+  EMAIL_NOT_VERIFIED:
+    'Confirm your e-mail address before you sign in: open the link in the e-mail we sent you when you created your account, or ask for a new one.',
+  VERIFICATION_EMAIL_NOT_ENABLED: 'This server does not ask for e-mail confirmation: sign in with your e-mail and password.',
+  USER_NOT_FOUND: 'There is no longer an account for this link. Create your account again.',
 };
 
 const fallbackCodeByStatus: Record<number, string> = {

@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined. */
-function bearerToken(authorization: string | undefined): string | undefined {
+export function bearerToken(authorization: string | undefined): string | undefined {
   const match = authorization ? /^bearer\s+(\S+)\s*$/i.exec(authorization) : null;
   return match?.[1];
 }

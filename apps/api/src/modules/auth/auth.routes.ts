@@ -1,21 +1,25 @@
 import {
   apiErrorSchema,
+  requestEmailConfirmationResponseSchema,
+  requestEmailConfirmationSchema,
   requestPasswordResetResponseSchema,
   requestPasswordResetSchema,
   resetPasswordRequestSchema,
   revokeSessionRequestSchema,
   signInRequestSchema,
+  signUpConfirmationResponseSchema,
   signUpRequestSchema,
 } from '@pte/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError, notFound } from '../../platform/http-error';
 import type { AccountSignInLimit } from './account-sign-in-limit';
 import type { Auth } from './auth';
 import { normalizeAuthError } from './auth.errors';
-import { requireUser } from './auth.guard';
+import { bearerToken, requireUser } from './auth.guard';
 import { servedOrigin } from './request-origin';
+import { isSessionTokenDigest, sessionTokenDigest, withStoredSessionDigests } from './session-token-digest';
 
 /** How the auth routes are set up. */
 interface AuthRoutesOptions {
@@ -31,6 +35,34 @@ interface AuthRoutesOptions {
 /** The answer to every password-reset request, registered e-mail or not. */
 export const passwordResetRequestedMessage =
   'If an account uses this e-mail, we have sent it a link to choose a new password. The link works once and expires in 1 hour.';
+
+/**
+ * The answer to every sign-up when new accounts confirm their address, whether the address was free or taken: a new
+ * address gets its confirmation link, an existing account's owner a notice (see `existing-account.email.ts`).
+ */
+export const signUpConfirmationMessage = 'Check your e-mail to finish creating your account: we have sent a message to this address.';
+
+/** The answer to every request for a new confirmation link, whatever the address. */
+export const emailConfirmationRequestedMessage =
+  'If an account with this e-mail is waiting for confirmation, we have sent it a new link. The link works for 24 hours.';
+
+/**
+ * How long a sign-up that waits for confirmation takes at least, in milliseconds. A new address costs two inserts
+ * more than a taken one; answering both no sooner than this keeps that difference out of the response time.
+ */
+export const confirmationSignUpFloorMs = 500;
+
+/** Whether Better Auth's sign-up answer started no session (`token: null`): the address must be confirmed first. */
+function awaitsConfirmation(text: string): boolean {
+  try {
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null && (body as { token?: unknown }).token === null;
+  } catch {
+    return false;
+  }
+}
+
+const revokedSchema = z.object({ status: z.literal(true) });
 
 // Headers that describe the body as Better Auth sent it; Fastify recomputes them for what we send.
 const droppedResponseHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'set-cookie', 'access-control-expose-headers']);
@@ -148,8 +180,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         .type('application/json; charset=utf-8')
         .send(normalizeAuthError(response.status, text, { appUrl, origin: claimedOrigin(request) }));
     }
-    if (request.routeOptions.url?.endsWith('/request-password-reset')) {
+    const route = request.routeOptions.url ?? '';
+    if (route.endsWith('/request-password-reset')) {
       return reply.type('application/json; charset=utf-8').send({ status: true, message: passwordResetRequestedMessage });
+    }
+    if (route.endsWith('/send-verification-email')) {
+      return reply.type('application/json; charset=utf-8').send({ status: true, message: emailConfirmationRequestedMessage });
+    }
+    // The same few words whether the address was new or taken: nothing of Better Auth's answer (a user) goes out.
+    if (route.endsWith('/sign-up/email') && awaitsConfirmation(text)) {
+      return reply.type('application/json; charset=utf-8').send({ status: true, emailConfirmationRequired: true, message: signUpConfirmationMessage });
     }
     return reply.send(text.length > 0 ? text : null);
   }
@@ -180,11 +220,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return answer(request, reply, result);
   }
 
+  /** Sign-up; when the address must be confirmed, answered no sooner than {@link confirmationSignUpFloorMs}. */
+  async function signUp(request: FastifyRequest, reply: FastifyReply) {
+    const started = performance.now();
+    const result = await callAuth(request);
+    if (result.response.ok && awaitsConfirmation(result.text)) {
+      const remaining = confirmationSignUpFloorMs - (performance.now() - started);
+      if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+    }
+    return answer(request, reply, result);
+  }
+
   const limited = rateLimited(options.rateLimit);
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
   const documented: Array<{ path: string; summary: string; body: z.ZodType; responses?: Record<number, z.ZodType> }> = [
-    { path: '/auth/sign-up/email', summary: 'Create an account with e-mail and password; answers the session token in `set-auth-token`.', body: signUpRequestSchema },
+    {
+      path: '/auth/sign-up/email',
+      summary:
+        'Create an account with e-mail and password. With EMAIL_VERIFICATION=off, answers the session token in `set-auth-token`; with `required`, answers the same message whether or not the address is taken and e-mails it (a confirmation link, or a notice to the owner of an existing account).',
+      body: signUpRequestSchema,
+      responses: { 200: z.union([signUpConfirmationResponseSchema, z.looseObject({ token: z.string(), user: z.looseObject({}) })]) },
+    },
     {
       path: '/auth/sign-in/email',
       summary:
@@ -198,30 +255,70 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       responses: { 200: requestPasswordResetResponseSchema },
     },
     { path: '/auth/reset-password', summary: 'Set a new password with the token from a reset link; signs out every session.', body: resetPasswordRequestSchema },
+    {
+      path: '/auth/send-verification-email',
+      summary:
+        'Send a new link that confirms the address of an account waiting for confirmation (valid 24 hours; opening `/verify-email?token=…` signs in). Same answer whatever the address.',
+      body: requestEmailConfirmationSchema,
+      responses: { 200: requestEmailConfirmationResponseSchema },
+    },
   ];
   for (const route of documented) {
     app.post(route.path, {
       config: limited,
       schema: { tags: ['auth'], summary: route.summary, body: route.body, response: { ...route.responses, ...errors } },
-      handler: route.path === '/auth/sign-in/email' ? signIn : forward,
+      handler: route.path === '/auth/sign-in/email' ? signIn : route.path === '/auth/sign-up/email' ? signUp : forward,
     });
+  }
+
+  /**
+   * Ends the learner's own sessions whose stored token (a digest) `matches` accepts, through Better Auth so that its
+   * session hooks tell every instance; answers how many ended. Sessions are found among the learner's own only.
+   */
+  async function endOwnSessions(userId: string, matches: (storedToken: string) => boolean): Promise<number> {
+    const context = await auth.$context;
+    const ending = (await context.internalAdapter.listSessions(userId)).filter((session) => matches(session.token));
+    // The listed tokens are stored digests, which Better Auth may name sessions by only here.
+    await withStoredSessionDigests(async () => {
+      for (const session of ending) await context.internalAdapter.deleteSession(session.token);
+    });
+    return ending.length;
   }
 
   app.post('/auth/revoke-session', {
     onRequest: app.authenticate,
     schema: {
       tags: ['auth'],
-      summary: 'End one of your own sessions, named by its token. Another learner\'s token (or an unknown one) answers 404.',
+      summary:
+        'End one of your own sessions, named by its session token or by the `token` that `GET /auth/list-sessions` shows for it (the stored digest). Another learner\'s session (or an unknown one) answers 404.',
       security: [{ bearerAuth: [] }],
       body: revokeSessionRequestSchema,
-      response: { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      response: { 200: revokedSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const user = requireUser(request);
-      const context = await auth.$context;
-      const found = await context.internalAdapter.findSession(request.body.token);
-      if (found?.session.userId !== user.id) throw notFound('You have no session with this token. It may have ended already.');
-      return forward(request, reply);
+      const named = request.body.token;
+      const stored = isSessionTokenDigest(named) ? named : sessionTokenDigest(named);
+      const ended = await endOwnSessions(user.id, (token) => token === stored);
+      if (ended === 0) throw notFound('You have no session with this token. It may have ended already.');
+      return { status: true as const };
+    },
+  });
+
+  app.post('/auth/revoke-other-sessions', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: 'End every one of your sessions except the one making this request.',
+      security: [{ bearerAuth: [] }],
+      response: { 200: revokedSchema, 401: apiErrorSchema },
+    },
+    handler: async (request) => {
+      const user = requireUser(request);
+      // `authenticate` verified this bearer token; its first part is the session token.
+      const current = sessionTokenDigest((bearerToken(request.headers.authorization) ?? '').split('.')[0] ?? '');
+      await endOwnSessions(user.id, (token) => token !== current);
+      return { status: true as const };
     },
   });
 

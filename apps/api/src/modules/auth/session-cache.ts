@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { sessionTokenDigest } from './session-token-digest';
 
 /** The signed-in learner a request acts for. */
 export interface AuthUser {
@@ -14,7 +15,8 @@ interface RememberedSession {
 }
 
 /**
- * Verified sessions remembered in memory, by bearer token, so a request does not cost a database round trip.
+ * Verified sessions remembered in memory, by the digest of their bearer token (the process's memory holds no
+ * token), so a request does not cost a database round trip.
  * A session can be forgotten on its own (sign-out, revocation) or with every other session of its learner
  * (password reset, account deletion) without touching anyone else's.
  */
@@ -43,7 +45,8 @@ const noCache: SessionCache = {
 /** Creates the session cache: an LRU of at most `max` tokens, each kept at most `ttlMs` (0 = remember nothing). */
 export function createSessionCache({ ttlMs, max = 50_000 }: { ttlMs: number; max?: number }): SessionCache {
   if (ttlMs <= 0) return noCache;
-  const tokenBySession = new Map<string, string>();
+  // Keys are digests of bearer tokens, never the tokens themselves.
+  const keyBySession = new Map<string, string>();
   // Sessions ended within the last `ttlMs`: a check that started before the session ended must not remember it.
   const ended = new LRUCache<string, true>({ max, ttl: ttlMs });
   const sessionsByUser = new Map<string, Set<string>>();
@@ -51,8 +54,8 @@ export function createSessionCache({ ttlMs, max = 50_000 }: { ttlMs: number; max
     max,
     ttl: ttlMs,
     // Keeps the two indexes in step with the cache, whatever removes an entry (expiry, eviction, forgetting).
-    dispose: (session, token) => {
-      if (tokenBySession.get(session.sessionId) === token) tokenBySession.delete(session.sessionId);
+    dispose: (session, key) => {
+      if (keyBySession.get(session.sessionId) === key) keyBySession.delete(session.sessionId);
       const ofUser = sessionsByUser.get(session.user.id);
       ofUser?.delete(session.sessionId);
       if (ofUser?.size === 0) sessionsByUser.delete(session.user.id);
@@ -61,16 +64,17 @@ export function createSessionCache({ ttlMs, max = 50_000 }: { ttlMs: number; max
 
   function forgetSession(sessionId: string): void {
     ended.set(sessionId, true);
-    const token = tokenBySession.get(sessionId);
-    if (token !== undefined) entries.delete(token);
+    const key = keyBySession.get(sessionId);
+    if (key !== undefined) entries.delete(key);
   }
 
   return {
-    get: (token) => entries.get(token)?.user,
+    get: (token) => entries.get(sessionTokenDigest(token))?.user,
     remember(token, session, ttl) {
       if (ended.has(session.sessionId)) return;
-      entries.set(token, session, { ttl: Math.min(ttl, ttlMs) });
-      tokenBySession.set(session.sessionId, token);
+      const key = sessionTokenDigest(token);
+      entries.set(key, session, { ttl: Math.min(ttl, ttlMs) });
+      keyBySession.set(session.sessionId, key);
       const ofUser = sessionsByUser.get(session.user.id) ?? new Set<string>();
       ofUser.add(session.sessionId);
       sessionsByUser.set(session.user.id, ofUser);

@@ -79,12 +79,30 @@ export const signIn = createAuthThunk('auth/signIn', async (input: { email: stri
   }
 });
 
-/** Creates an account and signs in. */
+/** Creates an account: signed in at once, or (when the server confirms addresses first) waiting for the e-mailed link. */
 export const signUp = createAuthThunk('auth/signUp', async (input: { name: string; email: string; password: string }, { extra, rejectWithValue }) => {
   try {
     return await extra.auth.signUp(input);
   } catch (error) {
     return rejectWithValue(toFailure(error, 'Could not create your account.'));
+  }
+});
+
+/** Opens a confirmation link (its `token`): a first confirmation signs the learner in. */
+export const confirmEmail = createAuthThunk('auth/confirmEmail', async (token: string, { extra, rejectWithValue }) => {
+  try {
+    return await extra.auth.confirmEmail(token);
+  } catch (error) {
+    return rejectWithValue(toFailure(error, 'Could not confirm your e-mail address.'));
+  }
+});
+
+/** Asks for a new confirmation link; resolves the server's message, the same whatever the address. */
+export const sendConfirmationEmail = createAuthThunk('auth/sendConfirmationEmail', async (input: { email: string }, { extra, rejectWithValue }) => {
+  try {
+    return await extra.auth.sendConfirmationEmail(input);
+  } catch (error) {
+    return rejectWithValue(toFailure(error, 'Could not send the confirmation e-mail.'));
   }
 });
 

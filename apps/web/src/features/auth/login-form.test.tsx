@@ -38,6 +38,35 @@ describe('LoginForm', () => {
     expect(auth.calls).toEqual(['signIn ana@example.com']);
   });
 
+  it('tells a learner who has not confirmed the address yet, and sends the link again', async () => {
+    const user = userEvent.setup();
+    const { auth } = renderWithStore(<LoginForm />);
+    act(() => auth.resolveSession(null));
+    auth.signInError = new AuthError(
+      'Confirm your e-mail address before you sign in: open the link in the e-mail we sent you when you created your account, or ask for a new one.',
+      403,
+      'EMAIL_NOT_VERIFIED',
+    );
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Confirm your e-mail address before you sign in');
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('we have sent it a new link');
+    expect(auth.calls).toEqual(['signIn ana@example.com', 'sendConfirmationEmail ana@example.com']);
+  });
+
+  it('offers no new link for other refusals', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<LoginForm />);
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).toBeNull();
+  });
+
   it('is busy while signing in', async () => {
     const user = userEvent.setup();
     const { auth, store } = renderWithStore(<LoginForm />);

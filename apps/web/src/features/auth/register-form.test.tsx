@@ -39,6 +39,24 @@ describe('RegisterForm', () => {
     expect(auth.calls).toEqual(['signUp ana@example.com']);
   });
 
+  it('says to check the e-mail when the server confirms addresses first, and sends the link again on request', async () => {
+    const user = userEvent.setup();
+    const { auth, store } = renderWithStore(<RegisterForm />);
+    act(() => auth.resolveSession(null));
+    auth.confirmationMessage = 'Check your e-mail to finish creating your account: we have sent a message to this address.';
+    await fill(user, { name: 'Ana Lima', email: 'ana@example.com', password: 'long enough', confirm: 'long enough' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Check your e-mail to finish creating your account');
+    expect(screen.getByText('ana@example.com')).toBeVisible();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(store.getState().auth.user).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText(/we have sent it a new link/)).toBeVisible();
+    expect(auth.calls).toEqual(['signUp ana@example.com', 'sendConfirmationEmail ana@example.com']);
+  });
+
   it('shows a server refusal, such as an e-mail already in use', async () => {
     const user = userEvent.setup();
     const { auth } = renderWithStore(<RegisterForm />);

@@ -11,22 +11,23 @@ type AuthThunk<Returned, Arg> = ((arg: Arg) => AsyncThunkAction<Returned, Arg, A
 
 /**
  * Runs an auth form's call: busy from the start until the call fails (a success moves the learner on, so the form
- * stays busy), and the server's message, or `fallback`, when it fails. `submit` resolves whether the call succeeded.
+ * stays busy), and the server's message, or `fallback`, when it fails (`failure` keeps its code too). `submit`
+ * resolves the call's result when it succeeded, null when it failed.
  */
 export function useAuthSubmit<Returned, Arg>(thunk: AuthThunk<Returned, Arg>, fallback: string) {
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
 
-  const submit = async (arg: Arg): Promise<boolean> => {
+  const submit = async (arg: Arg): Promise<{ value: Returned } | null> => {
     setBusy(true);
-    setServerError(null);
+    setFailure(null);
     const result = await dispatch(thunk(arg));
-    if (!thunk.rejected.match(result)) return true;
-    setServerError(result.payload?.message ?? fallback);
+    if (!thunk.rejected.match(result)) return { value: result.payload };
+    setFailure({ message: result.payload?.message ?? fallback, code: result.payload?.code ?? 'ERROR' });
     setBusy(false);
-    return false;
+    return null;
   };
 
-  return { busy, serverError, submit };
+  return { busy, serverError: failure?.message ?? null, failure, submit };
 }
