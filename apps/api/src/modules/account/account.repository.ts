@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, like } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { account, assistantMessages, attempts, bookmarks, notifications, profiles, studyPlans, testAnswers, testSessions, user, verification } from '../../db/schema';
 
@@ -64,11 +64,11 @@ export function createAccountRepository(db: Db) {
 
     /**
      * Deletes the learner: every table of theirs goes with them (foreign keys cascade), and so do their pending
-     * password-reset links (whose value is their id). True when they existed.
+     * pending links (a password-reset link's value is their id; its identifier is stored hashed). True when they existed.
      */
     async deleteUser(userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.delete(verification).where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)));
+        await tx.delete(verification).where(eq(verification.value, userId));
         const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
         return deleted.length > 0;
       });
