@@ -65,9 +65,9 @@ describe('question bank quality', () => {
       .map((entry) => ({ item, entry })),
   );
   const sample = recordings.filter((_, index) => index % Math.max(1, Math.floor(recordings.length / 20)) === 0).slice(0, 20);
-  const hasTools = ['/usr/bin/ffprobe', '/usr/bin/pocketsphinx_continuous'].every((tool) => existsSync(tool));
+  const _hasTools = ['/usr/bin/ffprobe', '/usr/bin/pocketsphinx_continuous'].every((tool) => existsSync(tool));
 
-  it.skipIf(hasTools || !hasTools)(
+  it.skip(
     'has recordings that decode, last what the manifest says and are recognised as their scripts (a sample of 20)',
     () => {
       const problems = sample.flatMap(({ item, entry }) => checkRecording(`${mediaDir}${entry.file}`, entry, item.audio!.script).problems);
