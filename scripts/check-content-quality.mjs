@@ -105,7 +105,7 @@ async function main() {
   const started = Date.now();
   let totalWer = 0;
   for (const { item, entry } of chosen) {
-    const { problems, wer } = checkRecording(join(MEDIA_DIR, entry.file), entry, item.audio.script);
+    const { problems, wer } = checkRecording(join(MEDIA_DIR, entry.file), entry, item.audio);
     totalWer += wer ?? 0;
     for (const message of problems) fail(item.id, message);
   }

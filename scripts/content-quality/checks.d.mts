@@ -37,4 +37,6 @@ export function bankCounts(
   manifest: Manifest,
 ): { perType: Record<string, { easy: number; medium: number; hard: number; total: number }>; perDifficulty: Record<string, number>; perAccent: Record<string, number> };
 export function wordErrorRate(reference: string, hypothesis: string): number;
-export function checkRecording(path: string, entry: RecordingEntry, script: string): { problems: string[]; seconds?: number; wer?: number };
+/** What a recording says: its script without a discussion's `Speaker:` labels. */
+export function spokenText(audio: NonNullable<BankItem['audio']>): string;
+export function checkRecording(path: string, entry: RecordingEntry, audio: NonNullable<BankItem['audio']>, options?: { recognise?: boolean }): { problems: string[]; seconds?: number; wer?: number };

@@ -18,6 +18,7 @@ import {
   shingles,
   similarPairs,
   recordingsByAccent,
+  spokenText,
   wordErrorRate,
   type Manifest,
 } from '../../../scripts/content-quality/checks.mjs';
@@ -29,9 +30,7 @@ const items = entries.map((entry) => entry.item);
 const manifest: Manifest = recordingsByAccent(JSON.parse(readFileSync(`${mediaDir}manifest.json`, 'utf8')) as Parameters<typeof recordingsByAccent>[0]);
 
 describe('question bank quality', () => {
-  // Pending: the bank's flite MP3 recordings predate these ranges; re-enable once `npm run content:quality` is clean.
-  it.todo('has answer keys that agree with their texts, and texts and recordings of the exam\'s lengths (the script: npm run content:quality)');
-  it.skip('has answer keys that agree with their texts, and texts and recordings of the exam\'s lengths', () => {
+  it('has answer keys that agree with their texts, and texts and recordings of the exam\'s lengths', () => {
     const problems = entries.flatMap(({ item, file }) =>
       [...keyProblems(item), ...lengthProblems(item), ...durationProblems(item, manifest[item.id])].map((problem) => `${file}: ${problem}`),
     );
@@ -57,6 +56,9 @@ describe('question bank quality', () => {
     const text = 'the quick brown fox jumps over the lazy dog near the river bank';
     expect(jaccard(shingles(text), shingles(`${text} today`))).toBeGreaterThan(NEAR_DUPLICATE_SIMILARITY);
     expect(wordErrorRate('the cat sat on the mat', 'the cat sat on a mat')).toBeCloseTo(1 / 6);
+    // A discussion's speaker labels are not spoken; a lecture's colon is part of what is said.
+    expect(spokenText({ script: 'Maya: We should meet.\nTom: Agreed: Monday.', voice: 'slt', cast: { Maya: 'slt', Tom: 'rms' } })).toBe('We should meet.\nAgreed: Monday.');
+    expect(spokenText({ script: 'Two causes stand out: cost and habit.', voice: 'slt' })).toBe('Two causes stand out: cost and habit.');
   });
 
   const recordings = items.flatMap((item) =>
@@ -65,12 +67,13 @@ describe('question bank quality', () => {
       .map((entry) => ({ item, entry })),
   );
   const sample = recordings.filter((_, index) => index % Math.max(1, Math.floor(recordings.length / 20)) === 0).slice(0, 20);
-  const _hasTools = ['/usr/bin/ffprobe', '/usr/bin/pocketsphinx_continuous'].every((tool) => existsSync(tool));
+  const hasTools = ['/usr/bin/ffprobe', '/usr/bin/ffmpeg'].every((tool) => existsSync(tool));
 
-  it.skip(
-    'has recordings that decode, last what the manifest says and are recognised as their scripts (a sample of 20)',
+  // Recognising every recording against its script takes about a third of its length; `npm run content:quality` does it.
+  it.skipIf(!hasTools || sample.length === 0)(
+    'has recordings that decode and last what the manifest says (a sample of 20)',
     () => {
-      const problems = sample.flatMap(({ item, entry }) => checkRecording(`${mediaDir}${entry.file}`, entry, item.audio!.script).problems);
+      const problems = sample.flatMap(({ item, entry }) => checkRecording(`${mediaDir}${entry.file}`, entry, item.audio!, { recognise: false }).problems);
       expect(problems).toEqual([]);
     },
     120_000,
