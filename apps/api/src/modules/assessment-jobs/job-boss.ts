@@ -23,6 +23,26 @@ interface QueueSetUp {
 }
 
 /**
+ * How a failed job is tried again: `limit` more tries, the first after `delaySeconds` to twice that, each later one
+ * about twice as long (pg-boss's backoff, with jitter).
+ */
+export interface RetryPolicy {
+  limit: number;
+  delaySeconds: number;
+}
+
+/**
+ * The options of jobs tried per `retry` with backoff, each try expiring after `timeoutSeconds` (a worker killed
+ * mid-job loses it to another then), that go to the `deadLetter` queue once every try has failed; and that queue's
+ * set-up (its own jobs retried the same way, without expiry).
+ */
+export function retriedJobOptions({ retry, timeoutSeconds, deadLetter }: { retry: RetryPolicy; timeoutSeconds: number; deadLetter: string }) {
+  const retries = { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true };
+  const deadLetterQueue: QueueSetUp = { name: deadLetter, options: { policy: 'standard', ...retries } };
+  return { jobOptions: { ...retries, expireInSeconds: timeoutSeconds, deadLetter }, deadLetterQueue };
+}
+
+/**
  * Starts pg-boss on the app's PostgreSQL pool and creates `queues` when missing. Processes starting together on an
  * empty database would create pg-boss's schema and queues at once, which can deadlock in PostgreSQL: one process at a
  * time sets them up, under an advisory lock held on a connection of its own, so instances and workers may start

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
-import { jobSchema, startJobBoss } from './job-boss';
+import { jobSchema, retriedJobOptions, startJobBoss, type RetryPolicy } from './job-boss';
 import { jobDoneChannel, jobSentChannel, listenForJobNotifications, type JobNotifications } from './job-notifications';
 import {
   practiceJobDataSchema,
@@ -19,12 +19,6 @@ export const practiceJobQueues = { speech: 'assess-practice-speech', writing: 'a
 
 /** Where pg-boss moves a practice job once every try has failed; its worker tidies up and tells the waiting instance. */
 const failedPracticeJobQueue = 'assess-practice-failed';
-
-/** How a failed job is tried again: `limit` more tries, the first after `delaySeconds` to twice that, then twice as long. */
-interface RetryPolicy {
-  limit: number;
-  delaySeconds: number;
-}
 
 /** Two more tries, after about 1–2 s and 2–4 s: a learner is waiting for the result. */
 const defaultRetry: RetryPolicy = { limit: 2, delaySeconds: 1 };
@@ -170,14 +164,14 @@ export async function openPracticeJobs({
   retry?: RetryPolicy;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }): Promise<PracticeJobs> {
-  const jobOptions = { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true, expireInSeconds: timeoutSeconds, deadLetter: failedPracticeJobQueue };
+  const { jobOptions, deadLetterQueue } = retriedJobOptions({ retry, timeoutSeconds, deadLetter: failedPracticeJobQueue });
   const boss = await startJobBoss({
     pool,
     timeoutSeconds,
     log,
     archiveCompletedAfterSeconds: archiveAfterSeconds,
     queues: [
-      { name: failedPracticeJobQueue, options: { policy: 'standard', retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true } },
+      deadLetterQueue,
       ...allQueues.map((name) => ({ name, options: { policy: 'standard' as const, ...jobOptions } })),
     ],
   });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
-import { jobSchema, startJobBoss } from '../assessment-jobs/job-boss';
+import { jobSchema, retriedJobOptions, startJobBoss, type RetryPolicy } from '../assessment-jobs/job-boss';
 import type { AnswerAssessmentOutcome, AssessAnswer } from './answer-assessment';
 import type { MockTestsRepository } from './mock-tests.repository';
 import type { PendingAnswerQueue } from './pending-answer-queue';
@@ -19,15 +19,6 @@ export const notAssessableReason = 'This answer could not be assessed: our asses
 /** A job's data: which answer to assess. */
 const jobDataSchema = z.object({ sessionId: z.uuid(), position: z.number().int().min(0) });
 type AssessmentJobData = z.infer<typeof jobDataSchema>;
-
-/**
- * How a failed job is tried again: `limit` more tries, the first after `delaySeconds` to twice that, each later one
- * about twice as long (pg-boss's backoff, with jitter).
- */
-interface RetryPolicy {
-  limit: number;
-  delaySeconds: number;
-}
 
 /** Three more tries, after about 3–6 s, 6–12 s and 12–24 s. */
 const defaultRetry: RetryPolicy = { limit: 3, delaySeconds: 3 };
@@ -75,13 +66,13 @@ export async function openAssessmentJobs({
   retry?: RetryPolicy;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }): Promise<AssessmentJobs> {
-  const jobOptions = { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true, expireInSeconds: timeoutSeconds, deadLetter: failedAssessmentQueue };
+  const { jobOptions, deadLetterQueue } = retriedJobOptions({ retry, timeoutSeconds, deadLetter: failedAssessmentQueue });
   const boss = await startJobBoss({
     pool,
     timeoutSeconds,
     log,
     queues: [
-      { name: failedAssessmentQueue, options: { policy: 'standard', retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true } },
+      deadLetterQueue,
       // `short`: at most one queued job per answer (singleton key), however often it is sent.
       { name: assessmentQueue, options: { policy: 'short', ...jobOptions } },
     ],
