@@ -18,7 +18,7 @@
  *
  * Requires flite (voices slt, rms, awb, kal16) and ffmpeg/ffprobe with libmp3lame on PATH.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -34,31 +34,18 @@ import {
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENCODE_ARGS, run, silenceSource, speak, SPEECH_FILTER, VOICE_STRETCH } from './lib/flite-speech.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const QUESTIONS_DIR = join(ROOT, 'content', 'questions');
 const MEDIA_DIR = join(ROOT, 'content', 'media');
 const MANIFEST_PATH = join(MEDIA_DIR, 'manifest.json');
 
-/**
- * flite speaks at roughly 150–170 words per minute depending on the voice; these stretch factors bring every
- * voice close to 150 wpm, the pace of the exam's recordings, so audio lengths match the real task ranges.
- */
-const VOICE_STRETCH = { slt: 1.12, rms: 1.0, awb: 1.1, kal16: 1.15 };
-
 /** Item types whose recording ends with a beep in place of the final word or phrase. */
 const BEEP_TYPES = new Set(['select-missing-word']);
 
-/**
- * 22.05 kHz mono MP3 at 32 kbps CBR: flite's output has no content above ~7.5 kHz and this rate keeps that whole
- * band (sibilants matter for plural endings), while a minute of audio stays under 250 KB. MP3 plays in every
- * browser, including Safari.
- */
-const ENCODE_ARGS = ['-ac', '1', '-ar', '22050', '-c:a', 'libmp3lame', '-b:a', '32k'];
-
-/** Loudness target: flite's voices differ by more than 10 dB, so every recording is normalised to one level. */
-const SPEECH_FILTER = 'loudnorm=I=-18:LRA=11:TP=-2,aresample=22050,aformat=sample_fmts=s16:channel_layouts=mono';
-const GAP = 'aevalsrc=0:s=22050:d=0.3,aformat=sample_fmts=s16:channel_layouts=mono';
+/** The pause before Select Missing Word's beep. */
+const GAP = silenceSource(0.3);
 /** The pause between two speakers' turns in a discussion, seconds. */
 const TURN_GAP_SECONDS = 0.6;
 /** A turn line of a discussion script: `Speaker: what they say`. */
@@ -190,26 +177,6 @@ function requireTools() {
   if (!encoders.includes('libmp3lame')) fail('ffmpeg was built without the libmp3lame MP3 encoder');
 }
 
-function run(command, commandArgs) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve(output);
-      else reject(new Error(`${command} exited with code ${code}: ${output.trim().slice(-800)}`));
-    });
-  });
-}
-
-/** Speaks `text` with flite's `voice` into `wavPath`. */
-async function speak(text, voice, textPath, wavPath) {
-  writeFileSync(textPath, `${text}\n`);
-  await run('flite', ['-voice', voice, '--setf', `duration_stretch=${VOICE_STRETCH[voice]}`, '-f', textPath, '-o', wavPath]);
-}
-
 /**
  * Speaks an item's script into WAV files and returns them with the ffmpeg filter graph that joins them into `[out]`:
  * one file for a single voice; for a discussion, one per turn, each normalised on its own (the voices differ by
@@ -231,7 +198,7 @@ async function speakScript(item, workDir) {
     await speak(turn.text, turn.voice, join(workDir, `${item.id}-turn-${index}.txt`), wavPath);
     inputs.push(wavPath);
   }
-  const gap = `aevalsrc=0:s=22050:d=${TURN_GAP_SECONDS},aformat=sample_fmts=s16:channel_layouts=mono`;
+  const gap = silenceSource(TURN_GAP_SECONDS);
   const filters = inputs.map((_, index) => `[${index}:a]${SPEECH_FILTER}[turn${index}]`);
   const gaps = inputs.slice(1).map((_, index) => `${gap}[gap${index}]`);
   const sequence = inputs.map((_, index) => (index === 0 ? '[turn0]' : `[gap${index - 1}][turn${index}]`)).join('');

@@ -1,6 +1,6 @@
 /**
- * Running the speech tools, shared by the question bank's audio (`scripts/synthesize-audio.mjs`), and speaking with
- * flite into a small MP3, for the guides' spoken examples (`scripts/assess-guide-examples.mjs`).
+ * Running the speech tools and speaking with flite into MP3, shared by the question bank's audio
+ * (`scripts/synthesize-audio.mjs`) and the guides' spoken examples (`scripts/assess-guide-examples.mjs`).
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
  * flite speaks at roughly 150–170 words per minute depending on the voice; these stretch factors bring every
  * voice close to 150 wpm, the pace of the exam's recordings, so audio lengths match the real task ranges.
  */
-const VOICE_STRETCH = { slt: 1.12, rms: 1.0, awb: 1.1, kal16: 1.15 };
+export const VOICE_STRETCH = { slt: 1.12, rms: 1.0, awb: 1.1, kal16: 1.15 };
 
 /**
  * 22.05 kHz mono MP3 at 32 kbps CBR: flite's output has no content above ~7.5 kHz and this rate keeps that whole
