@@ -28,5 +28,8 @@ export default defineConfig({
     setupFiles: ['@testing-library/jest-dom/vitest', './src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Routes load their pages lazily; the first render of a file can take seconds on a busy machine, so a test has
+    // longer than its own `findBy…` waits (5 s) before it is called a failure.
+    testTimeout: 15_000,
   },
 });

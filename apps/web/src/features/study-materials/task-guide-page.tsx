@@ -43,11 +43,11 @@ function GuideBody({ type, document }: { type: QuestionType; document: ParsedMar
 }
 
 /**
- * The guide to one task type (`content/guides/<type id>.md`), with buttons to practise it and to watch its video
- * tutorial. Under its Example section
+ * The guide to one task type (`content/guides/<type id>.md`), with buttons to practise it and, when the task has one
+ * (`hasVideoTutorial`), to watch its video tutorial. Under its Example section
  * it shows the example answer and the assessment our scorer gave it (`content/guides/examples/<type id>.json`).
  */
-export function TaskGuidePage({ type }: { type: QuestionType }) {
+export function TaskGuidePage({ type, hasVideoTutorial = false }: { type: QuestionType; hasVideoTutorial?: boolean }) {
   const { state, retry } = useContentDocument(taskGuideFiles, type.id);
   const section = sections.find((candidate) => candidate.id === type.section);
   const practise = (
@@ -58,12 +58,14 @@ export function TaskGuidePage({ type }: { type: QuestionType }) {
           Practise {type.title}
         </Link>
       </Button>
-      <Button asChild variant="outline">
-        <Link to={videoTutorialPath(type.id)}>
-          <Video aria-hidden />
-          Watch the video tutorial
-        </Link>
-      </Button>
+      {hasVideoTutorial && (
+        <Button asChild variant="outline">
+          <Link to={videoTutorialPath(type.id)}>
+            <Video aria-hidden />
+            Watch the video tutorial
+          </Link>
+        </Button>
+      )}
     </>
   );
   return (
