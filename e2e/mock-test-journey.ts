@@ -1,5 +1,20 @@
-import { blueprintSlots, questionTypes, type TestBlueprint, type TestItemType } from '@pte/exam';
+import { blueprintSlots, questionTypes, type QuestionTypeId, type TestBlueprint, type TestItemType } from '@pte/exam';
 import { expect, type APIResponse, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './e2e-environment';
+
+/**
+ * The ids of a task type's bank items in id order, by pool: those kept for the mock tests (`"pool": "mock"`), which
+ * mock tests take in that order, and the others, offered for practice. Read from the files the journeys' server loads.
+ */
+export function bankIdsByPool(typeId: QuestionTypeId): { practice: string[]; mock: string[] } {
+  const type = questionTypes[typeId];
+  const dir = join(repoRoot, 'content', 'questions', type.section, type.id);
+  const ids = readdirSync(dir).filter((name) => name.endsWith('.json')).sort().map((name) => name.slice(0, -'.json'.length));
+  const isMock = (id: string) => (JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as { pool?: string }).pool === 'mock';
+  return { practice: ids.filter((id) => !isMock(id)), mock: ids.filter(isMock) };
+}
 
 /** The title the player shows above an item of `type`. */
 export function itemTitle(type: TestItemType): string {

@@ -1,16 +1,16 @@
-import { miniTestBlueprint, sectionalBlueprint, type TestItemType } from '@pte/exam';
+import { miniTestBlueprint, practiceRoute, questionTypes, sectionalBlueprint, type TestItemType } from '@pte/exam';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e-environment';
 import { canSynthesiseSpeech, fakeMicrophoneArgs, synthesiseMicrophoneInput } from './fake-microphone';
 import { newLearner, registerThroughForm } from './learner-account';
-import { itemTitle, itemTypesOf, moveOnFromItem, secondsOnClock, startMockTest } from './mock-test-journey';
+import { bankIdsByPool, itemTitle, itemTypesOf, moveOnFromItem, secondsOnClock, startMockTest } from './mock-test-journey';
 import { readSpeakingItem } from './speaking-journey';
 
-// The first Read Aloud of Mock Test 1 is the bank's first (tests take the bank in id order), read by flite. Chromium's
-// fake microphone plays the file from the start each time a task opens the microphone, which it does as the task
-// starts: the 38 s of silence before the reading outlast the introduction's 25 s and Read Aloud's 35 s of preparation
-// (and the tone), so the speech falls into each recording.
-const readAloud = readSpeakingItem<{ text: string }, unknown>('read-aloud', 'ra-001-urban-beekeeping');
+// The first Read Aloud of Mock Test 1 is the mock pool's first (tests take the items kept for them in id order, never
+// a practice item), read by flite. Chromium's fake microphone plays the file from the start each time a task opens the
+// microphone, which it does as the task starts: the 38 s of silence before the reading outlast the introduction's 25 s
+// and Read Aloud's 35 s of preparation (and the tone), so the speech falls into each recording.
+const readAloud = readSpeakingItem<{ text: string }, unknown>('read-aloud', bankIdsByPool('read-aloud').mock[0]!);
 const microphoneInput = canSynthesiseSpeech ? synthesiseMicrophoneInput('mock-test-answer', readAloud.prompt.text, { leadSeconds: 38 }) : '';
 
 // A browser of its own for this file: the microphone's input is fixed when Chromium starts. Without flite the timer
@@ -221,4 +221,20 @@ test('an item whose time runs out moves on by itself, and an abandoned test leav
   await expect(page.getByRole('heading', { level: 2, name: 'Tests on offer' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Your test in progress/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Resume', exact: true })).toHaveCount(0);
+});
+
+test('a question kept for the mock tests is never offered for practice: not at its address, not in the question list', async ({ page }) => {
+  const type = questionTypes['write-essay'];
+  const { practice, mock } = bankIdsByPool(type.id);
+  expect(mock.length, 'the bank keeps Write Essay items for the mock tests').toBeGreaterThan(0);
+  await registerThroughForm(page, newLearner('Pia Pool'));
+
+  await page.goto(`${practiceRoute(type)}?id=${mock[0]}`);
+  await expect(page.getByRole('alert')).toContainText(`Question “${mock[0]}” is not available for practice: it is kept for the mock tests.`);
+  await page.getByRole('button', { name: 'Go to question 1' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: type.title })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Questions' }).click();
+  await expect(page.getByRole('dialog', { name: `${type.title} questions` }).getByText(`${practice.length} questions`, { exact: true })).toBeVisible();
 });

@@ -84,12 +84,14 @@ export type StudyHistoryPage = z.infer<typeof studyHistoryResponseSchema>['data'
 export const historyAttemptParamsSchema = z.object({ attemptId: z.uuid('Not an attempt id') });
 
 /**
- * `GET /study-history/{attemptId}` answers `{ data: { attempt, question, servedThen } }`: the stored attempt (its
- * answer and the assessment as given then) and the question as it was served; `servedThen` is false for an
- * attempt stored before questions were kept with attempts, shown with the bank's current version instead.
+ * `GET /study-history/{attemptId}` answers `{ data: { attempt, question, servedThen, practisable } }`: the stored
+ * attempt (its answer and the assessment as given then) and the question as it was served; `servedThen` is false for
+ * an attempt stored before questions were kept with attempts, shown with the bank's current version instead;
+ * `practisable` is false when the question can no longer be practised (it left the bank, or it is now kept for the
+ * mock tests): the attempt still shows, but there is no practice page to try it again on.
  */
 export const historyAttemptResponseSchema = dataEnvelope(
-  z.object({ attempt: attemptSchema, question: publicQuestionSchema, servedThen: z.boolean() }),
+  z.object({ attempt: attemptSchema, question: publicQuestionSchema, servedThen: z.boolean(), practisable: z.boolean() }),
 );
 
 /** The answer of `GET /study-history/{attemptId}`. */

@@ -1,13 +1,15 @@
 /// <reference types="node" />
 // Validates the question bank on disk: every item parses with its type's schema and checks, sits in the
-// folder of its section and type, is named after its id, and has an id unique in the whole bank.
+// folder of its section and type, is named after its id, and has an id unique in the whole bank; and every task type
+// keeps at least one full mock test's worth of items in the mock pool.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseContentItem } from './content/content-item';
-import { isQuestionTypeId, questionTypes } from './registry';
+import { fullTestBlueprint, slotCount } from './mock-tests/test-structure';
+import { isQuestionTypeId, questionTypeIds, questionTypes } from './registry';
 
 const questionsDir = fileURLToPath(new URL('../../../content/questions/', import.meta.url));
 
@@ -56,4 +58,22 @@ describe('question bank (content/questions)', () => {
     }
     expect(duplicates).toEqual([]);
   });
+});
+
+describe('mock pool (items with "pool": "mock")', () => {
+  const mockItemTypes = files.flatMap((file) => {
+    const json = readItem(file);
+    const item = z.object({ type: z.string(), pool: z.literal('mock').optional() }).safeParse(json);
+    return item.success && item.data.pool === 'mock' ? [item.data.type] : [];
+  });
+
+  // Mock tests take their items from the mock pool. A type with none there falls back to its practice items (learners
+  // then meet practised questions in a test); one with fewer than a full test asks leaves each full test short of it.
+  it.each(questionTypeIds.map((type) => [type, slotCount(fullTestBlueprint, type)] as const))(
+    '%s keeps at least as many mock-pool items as a full test asks (%i)',
+    (type, count) => {
+      const held = mockItemTypes.filter((itemType) => itemType === type).length;
+      expect(held, `${type} has ${held} mock-pool item${held === 1 ? '' : 's'}; a full mock test asks ${count}`).toBeGreaterThanOrEqual(count);
+    },
+  );
 });

@@ -113,8 +113,13 @@ export const questions = pgTable(
     type: text('type').notNull(),
     /** The spec's fetch-section key, e.g. `reading-mcsa`. */
     fetchSection: text('fetch_section').notNull(),
-    /** Order within its fetch section; page n shows the n-th question. */
+    /** Order within its fetch section and pool; page n of a practice page shows the n-th practice question. */
     position: integer('position').notNull(),
+    /**
+     * The item's pool (`@pte/exam`'s `ItemPool`): `practice` items are served on the practice pages, `mock` items
+     * only in mock tests.
+     */
+    pool: text('pool').$type<'practice' | 'mock'>().default('practice').notNull(),
     title: text('title').notNull(),
     topic: text('topic'),
     difficulty: text('difficulty').default('medium').notNull(),
@@ -132,7 +137,10 @@ export const questions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (table) => [index('questions_fetch_section_position_idx').on(table.fetchSection, table.position)],
+  (table) => [
+    index('questions_fetch_section_position_idx').on(table.fetchSection, table.position),
+    check('questions_pool_known', sql`${table.pool} in ('practice', 'mock')`),
+  ],
 );
 
 /**

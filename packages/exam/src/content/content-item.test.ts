@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { questionTypeList, type QuestionTypeId } from '../registry';
 import { sampleItems } from '../testing/sample-items';
-import { contentItemSchema, parseContentItem } from './content-item';
+import { contentItemSchema, parseContentItem, poolOf } from './content-item';
 import { toPublicQuestion } from './public-question';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -60,6 +60,19 @@ describe('parseContentItem', () => {
     expect(problems({ ...sample('read-aloud'), id: 'Bad Id' }).join()).toMatch(/^id: Use a kebab-case id/);
     expect(problems({ ...sample('read-aloud'), difficulty: 'brutal' }).join()).toMatch(/^difficulty:/);
     expect(problems({ ...sample('read-aloud'), explanation: '   ' })).toEqual(['explanation: Explain the answer']);
+  });
+
+  it('takes an optional pool, "mock" alone: an item without one is a practice item', () => {
+    const mock = parseContentItem({ ...sample('read-aloud'), pool: 'mock' });
+    expect(mock.pool).toBe('mock');
+    expect(poolOf(mock)).toBe('mock');
+    expect(poolOf(parseContentItem(sample('read-aloud')))).toBe('practice');
+    expect(problems({ ...sample('read-aloud'), pool: 'practice' })).toEqual([
+      'pool: The only pool an item names is "mock"; leave the field out for a practice item',
+    ]);
+    expect(problems({ ...sample('read-aloud'), pool: 'exam' }).join()).toMatch(/^pool:/);
+    // The pool is the bank's business: the learner never sees it.
+    expect(toPublicQuestion(mock)).not.toHaveProperty('pool');
   });
 
   type Case = [string, QuestionTypeId, (item: Json) => void, RegExp];

@@ -10,6 +10,16 @@ export const difficulties = ['easy', 'medium', 'hard'] as const;
 /** An item's difficulty. */
 export type Difficulty = (typeof difficulties)[number];
 
+/**
+ * The pools the bank is split into: `practice` items are offered on the practice pages, `mock` items are kept for the
+ * mock tests, so that a learner meets in a test items they have not practised. An item names its pool with
+ * `"pool": "mock"`; an item without the field is a practice item.
+ */
+export const itemPools = ['practice', 'mock'] as const;
+
+/** The pool an item is in: `practice` or `mock`. */
+export type ItemPool = (typeof itemPools)[number];
+
 /** A bank item id: kebab-case, unique in the whole bank, prefixed by a short type code (`rmcsa-001-coral-bleaching`). */
 const itemIdSchema = z
   .string()
@@ -44,6 +54,8 @@ interface ContentItemOf<Id extends QuestionTypeId> extends ItemFaceOf<Id> {
   audio?: ItemAudio;
   /** Speaking and writing types: a model answer shown after submission. */
   modelAnswer?: string;
+  /** `mock` for an item kept for the mock tests and never offered in practice; absent for a practice item. */
+  pool?: 'mock';
 }
 
 /** Every bank item, one member per task type. */
@@ -61,6 +73,7 @@ const commonShape = {
   topic: textField(60, 'Name the topic'),
   difficulty: z.enum(difficulties),
   explanation: textField(2000, 'Explain the answer'),
+  pool: z.literal('mock', { error: 'The only pool an item names is "mock"; leave the field out for a practice item' }).optional(),
 };
 
 const modelAnswerSchema = textField(5000, 'Write the model answer');
@@ -100,6 +113,11 @@ export function contentItemSchema<Id extends QuestionTypeId>(type: Id): z.ZodTyp
     schemas.set(type, schema);
   }
   return schema as z.ZodType<ContentItem<Id>>;
+}
+
+/** The pool of a bank item: `mock` when it says so, else `practice`. */
+export function poolOf(item: Pick<ContentItem, 'pool'>): ItemPool {
+  return item.pool ?? 'practice';
 }
 
 const itemTypeSchema = z.object({ type: z.enum(questionTypeIds, { error: 'Unknown task type' }) });

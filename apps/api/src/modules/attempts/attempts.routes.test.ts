@@ -10,7 +10,7 @@ import {
 import { questionTypes, transcriptWords, type AnswerKeyOf, type ContentItem, type PromptOf } from '@pte/exam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, describeEachDatabase, signUpLearner, type TestApp, type TestLearner } from '../../../test/test-app';
-import { bankItemOf, contentDir } from '../../../test/bank-items';
+import { bankItemOf, contentDir, mockItemOf } from '../../../test/bank-items';
 import { loadQuestionBank } from '../questions/question-bank.loader';
 
 
@@ -156,6 +156,19 @@ describeEachDatabase('assessment and attempts', (t) => {
         expect(response.statusCode).toBe(404);
         expect(apiErrorSchema.parse(response.json()).message).toBe('There is no question “no-such-question” in the bank.');
       });
+
+      it('answers 404 for a question kept for the mock tests, right answer or not, storing nothing', async () => {
+        const kept = endpoint.types.map((type) => mockItemOf(type)).find((item) => item !== undefined);
+        expect(kept, `the bank keeps items of ${endpoint.types.join(', ')} for the mock tests`).toBeDefined();
+        const before = (await attemptsOf(t, learner, '?limit=100')).length;
+        const response = await post(endpoint.path, { questionId: kept!.id, ...answers.right(kept!) });
+        expect(response.statusCode).toBe(404);
+        expect(apiErrorSchema.parse(response.json())).toEqual({
+          code: 'NOT_FOUND',
+          message: `Question “${kept!.id}” is not available for practice: it is kept for the mock tests.`,
+        });
+        expect((await attemptsOf(t, learner, '?limit=100')).length).toBe(before);
+      });
     });
   }
 
@@ -238,6 +251,15 @@ describeEachDatabase('assessment and attempts', (t) => {
 
       const [stored] = await attemptsOf(t, learner, `?questionId=${item.id}`);
       expect(stored).toMatchObject({ questionType: 're-order-paragraphs', answer: { order: reversed }, timeTaken: 63, result: data, createdAt: data.created_at });
+    });
+
+    it('answers 404 for a Re-order Paragraphs question kept for the mock tests, storing nothing', async () => {
+      const kept = mockItemOf('re-order-paragraphs');
+      expect(kept).toBeDefined();
+      const response = await post('/question-attempt', { questionId: kept!.id, user_answer: JSON.stringify(kept!.answerKey.order), time_taken: 20 });
+      expect(response.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(response.json()).message).toBe(`Question “${kept!.id}” is not available for practice: it is kept for the mock tests.`);
+      expect(await attemptsOf(t, learner, `?questionId=${kept!.id}`)).toEqual([]);
     });
 
     it('gives the right order full marks: reading_score 90 and every pair', async () => {

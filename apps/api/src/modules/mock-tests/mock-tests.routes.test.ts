@@ -7,7 +7,18 @@ import {
   testSessionStateResponseSchema,
   type TestSessionState,
 } from '@pte/contract';
-import { ANSWER_GRACE_SECONDS, AWAY_AFTER_SECONDS, fullTestBlueprint, miniTestBlueprint, slotCount, type ContentItem } from '@pte/exam';
+import {
+  ANSWER_GRACE_SECONDS,
+  AWAY_AFTER_SECONDS,
+  blueprintSlots,
+  fullTestBlueprint,
+  miniTestBlueprint,
+  poolOf,
+  questionTypes,
+  sectionalBlueprint,
+  slotCount,
+  type ContentItem,
+} from '@pte/exam';
 import { encodeWav16 } from '@pte/audio';
 import { checkSpeechEngine } from '@pte/speech';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
@@ -167,6 +178,37 @@ describeEachDatabase('mock tests', (t) => {
 
     const list = testSessionListResponseSchema.parse((await call(learner, 'GET', '/mock-tests/sessions')).json()).data;
     expect(list.sessions[0]).toMatchObject({ id: first.id, status: 'completed', skills: { reading: reading.score } });
+  });
+
+  it('asks items of the mock pool, which practice never serves, and plays a listening item’s recording', async () => {
+    const learner = await signUpLearner(t.app);
+    let state = await start(learner, 'mock-test-1-reading');
+    const asked: ContentItem[] = [];
+    while (state.item) {
+      asked.push(itemById.get(state.item.question!.id)!);
+      state = stateOf(await call(learner, 'POST', `/mock-tests/sessions/${state.id}/answers`, { position: state.item.position, answer: null }));
+    }
+    expect(state.status).toBe('completed');
+    expect(asked).toHaveLength(blueprintSlots(sectionalBlueprint('reading')).length);
+    expect(asked.filter((item) => poolOf(item) !== 'mock')).toEqual([]);
+
+    // Practice knows nothing of them: not on the practice page, not at the assess path.
+    const [kept] = asked;
+    const practicePage = await call(learner, 'GET', `/questions/category-section/${questionTypes[kept!.type].fetchSection}?id=${kept!.id}`);
+    errorOf(practicePage, 404, 'NOT_FOUND');
+    const practised = await call(learner, 'POST', questionTypes[kept!.type].assessPath, { questionId: kept!.id, ...(correctAnswer(kept!.id) as object) });
+    expect(errorOf(practised, 404, 'NOT_FOUND').message).toBe(`Question “${kept!.id}” is not available for practice: it is kept for the mock tests.`);
+
+    // Listening: Summarize Spoken Text first (from the mock pool once it has items, until then from practice), then a
+    // mock item with its recording to play.
+    let listening = await start(learner, 'mock-test-1-listening');
+    const summary = itemById.get(listening.item!.question!.id)!;
+    expect(poolOf(summary)).toBe(bank.some((item) => item.type === summary.type && poolOf(item) === 'mock') ? 'mock' : 'practice');
+    listening = stateOf(await call(learner, 'POST', `/mock-tests/sessions/${listening.id}/answers`, { position: 0, answer: null }));
+    const played = itemById.get(listening.item!.question!.id)!;
+    expect(poolOf(played)).toBe('mock');
+    expect(listening.item!.question!.media?.audioUrl).toMatch(new RegExp(`^/api/media/${played.id}\\.mp3\\?v=`));
+    stateOf(await call(learner, 'POST', `/mock-tests/sessions/${listening.id}/abandon`));
   });
 
   it('resumes with the time the learner had left, counts a long absence as an interruption, and moves on when time runs out', async () => {

@@ -42,18 +42,25 @@ const labelBlock: BlockLabeler = (type: TestItemType, blockTitle, scope) =>
   scope === 'section' ? blockTitle : type === 'personal-introduction' ? 'Personal introduction' : questionTypes[type].title;
 
 /**
- * The tests on offer, assembled from the bank: {@link FULL_TEST_COUNT} full mock tests, each part of each as a
- * sectional test, and a mini mock. Full test `n` takes, for every slot of the blueprint, the next `count` questions
- * of the type in bank order after those of tests 1…n−1 (wrapping round when the bank runs short), so the tests are
- * different and stay the same while the bank only grows; a sectional test asks exactly its full test's questions
- * of that part; the mini mock takes each type's last question. A sitting keeps the plan it started with.
+ * The tests on offer, assembled from the bank's mock pool (items with `"pool": "mock"`, never offered in practice, so
+ * a learner meets fresh items in a test): {@link FULL_TEST_COUNT} full mock tests, each part of each as a sectional
+ * test, and a mini mock. Full test `n` takes, for every slot of the blueprint, the next `count` questions of the type
+ * in the pool's bank order after those of tests 1…n−1 (wrapping round when the pool runs short), so the tests are
+ * different and stay the same while the pool only grows; a sectional test asks exactly its full test's questions of
+ * that part; the mini mock takes each type's last mock question. A sitting keeps the plan it started with.
+ *
+ * Fallback: a task type with no mock-pool item at all is drawn from its practice items instead, by the same rules, so
+ * a test is never missing a task (its learners may then meet questions they have practised). The bank test
+ * (`packages/exam/src/content-bank.test.ts`) fails while a type keeps fewer mock items than a full test asks.
  */
 export async function assembleCatalogue(questions: QuestionsService): Promise<OfferedTest[]> {
   const bank = new Map<string, PlannableQuestion[]>();
   const questionsOf = async (type: Exclude<TestItemType, 'personal-introduction'>) => {
     let list = bank.get(type);
     if (!list) {
-      list = (await questions.questionsOfType(type)).map(({ item, audioSeconds }) => ({ id: item.id, audioSeconds }));
+      let pool = await questions.questionsOfType(type, 'mock');
+      if (pool.length === 0) pool = await questions.questionsOfType(type, 'practice');
+      list = pool.map(({ item, audioSeconds }) => ({ id: item.id, audioSeconds }));
       bank.set(type, list);
     }
     return list;

@@ -3,9 +3,14 @@ import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { attempts, bookmarks, questions } from '../../db/schema';
 
-/** The conditions on the section's served questions a list query asks for (practised is a condition on the groups). */
+/** The section's questions a learner may practise: served (not retired) and not kept for the mock tests. */
+function practiceQuestionsOf(fetchSection: string): SQL[] {
+  return [eq(questions.fetchSection, fetchSection), eq(questions.pool, 'practice'), isNull(questions.retiredAt)];
+}
+
+/** The conditions on the section's practice questions a list query asks for (practised is a condition on the groups). */
 function questionConditions(fetchSection: string, query: QuestionListQuery): SQL | undefined {
-  const conditions: SQL[] = [eq(questions.fetchSection, fetchSection), isNull(questions.retiredAt)];
+  const conditions: SQL[] = practiceQuestionsOf(fetchSection);
   if (query.difficulty) conditions.push(eq(questions.difficulty, query.difficulty));
   if (query.topic) conditions.push(eq(questions.topic, query.topic));
   if (query.bookmarked === 'yes') conditions.push(isNotNull(bookmarks.userId));
@@ -26,9 +31,9 @@ function practisedCondition(practised: QuestionListQuery['practised']): SQL | un
 export function createQuestionListRepository(db: Db) {
   return {
     /**
-     * One page of the section's served questions matching `query`, in page order, each with whether the learner
+     * One page of the section's practice questions matching `query`, in page order, each with whether the learner
      * bookmarked it, how many attempts they made and their best 10–90 score (one grouped query), how many match in
-     * all, and the section's topics.
+     * all, and the topics of the section's practice questions.
      */
     async page(userId: string, fetchSection: string, query: QuestionListQuery) {
       // Drizzle's builders change in place, so the page and the count each build their own.
@@ -59,7 +64,7 @@ export function createQuestionListRepository(db: Db) {
         db
           .selectDistinct({ topic: questions.topic })
           .from(questions)
-          .where(and(eq(questions.fetchSection, fetchSection), isNull(questions.retiredAt), isNotNull(questions.topic)))
+          .where(and(...practiceQuestionsOf(fetchSection), isNotNull(questions.topic)))
           .orderBy(asc(questions.topic)),
       ]);
       return { rows, total: counted?.total ?? 0, topics: topics.flatMap((row) => (row.topic ? [row.topic] : [])) };

@@ -1,5 +1,6 @@
 import { apiErrorSchema, bookmarkResponseSchema, questionListResponseSchema, type QuestionList } from '@pte/contract';
 import { eq } from 'drizzle-orm';
+import { poolOf } from '@pte/exam';
 import { beforeAll, expect, it } from 'vitest';
 import { questions } from '../../db/schema';
 import { contentDir } from '../../../test/bank-items';
@@ -9,8 +10,11 @@ import { loadQuestionBank, readQuestionBank } from '../questions/question-bank.l
 
 const section = 'reading-mcsa';
 const type = 'reading-multiple-choice-single-answer';
-/** The section's items in page order (the loader numbers them in id order). */
-const sectionItems = (await readQuestionBank(contentDir)).items.filter((item) => item.type === type);
+const bank = (await readQuestionBank(contentDir)).items.filter((item) => item.type === type);
+/** The section's practice items in page order (the loader numbers them in id order). */
+const sectionItems = bank.filter((item) => poolOf(item) === 'practice');
+/** The section's items kept for the mock tests, never listed. */
+const mockItems = bank.filter((item) => poolOf(item) === 'mock');
 
 describeEachDatabase('question lists and bookmarks', (t) => {
   let ana: TestLearner;
@@ -126,5 +130,22 @@ describeEachDatabase('question lists and bookmarks', (t) => {
   it('asks for sign-in', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/questions/list/${section}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PUT', url: `/api/bookmarks/${first!.id}` })).statusCode).toBe(401);
+  });
+
+  it('never lists a mock-test item, even one the learner answered before it was kept for the tests, nor lets it be bookmarked', async () => {
+    expect(mockItems.length, 'the bank keeps Multiple Choice, Single Answer items for the mock tests').toBeGreaterThan(0);
+    const cara = await signUpLearner(t.app, { name: 'Cara' });
+    const [kept] = mockItems;
+    await storeAttempts(t, cara.user.id, [{ questionId: kept!.id, type, skills: { reading: 70 } }]);
+    const all = await list('?pageSize=100', cara);
+    expect(all.questions.map((question) => question.id)).toEqual(sectionItems.map((item) => item.id));
+    expect(all.pagination.total).toBe(sectionItems.length);
+    expect(await ids('?practised=yes', cara)).toEqual([]);
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const response = await send(method, `/bookmarks/${kept!.id}`, cara);
+      expect(response.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(response.json()).message).toBe(`Question “${kept!.id}” is not available for practice: it is kept for the mock tests.`);
+    }
+    expect(await ids('?bookmarked=yes', cara)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { questionTypes, sampleItems, type QuestionTypeId } from '@pte/exam';
-import { asc, eq } from 'drizzle-orm';
+import { questionTypes, sampleItems, type ItemPool, type QuestionTypeId } from '@pte/exam';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../test/test-app';
 import { attempts, contentFingerprints, questions, user } from '../../db/schema';
@@ -42,10 +42,14 @@ describeEachDatabase('loadQuestionBank', (t) => {
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  const sectionIds = async (fetchSection: string) =>
-    (await t.database.db.select({ id: questions.id, position: questions.position }).from(questions).where(eq(questions.fetchSection, fetchSection)).orderBy(asc(questions.position))).map(
-      (row) => `${row.position}:${row.id}`,
-    );
+  const sectionIds = async (fetchSection: string, pool: ItemPool = 'practice') =>
+    (
+      await t.database.db
+        .select({ id: questions.id, position: questions.position })
+        .from(questions)
+        .where(and(eq(questions.fetchSection, fetchSection), eq(questions.pool, pool)))
+        .orderBy(asc(questions.position))
+    ).map((row) => `${row.position}:${row.id}`);
 
   it('loads every item and numbers the items of each section in id order', async () => {
     const load = await loadQuestionBank(t.database, writeBank(root, baseItems));
@@ -87,6 +91,27 @@ describeEachDatabase('loadQuestionBank', (t) => {
     expect(await loadQuestionBank(t.database, writeBank(root, baseItems))).toMatchObject({ changed: true });
   });
 
+  it('stores each item’s pool and numbers a section’s practice items and its mock-test items each on their own', async () => {
+    const mock = (id: string): RawItem => ({ ...mcsaItem(id), pool: 'mock' });
+    await loadQuestionBank(t.database, writeBank(root, [...baseItems, mock('rmcsa-902-birch'), mock('rmcsa-904-dogwood')]));
+    // Practice pages stay numbered 1, 2, 3 with no gap where the mock-test items sit.
+    expect(await sectionIds('reading-mcsa', 'practice')).toEqual([`1:${mcsa.id}`, '2:rmcsa-901-alder', '3:rmcsa-903-cedar']);
+    expect(await sectionIds('reading-mcsa', 'mock')).toEqual(['1:rmcsa-902-birch', '2:rmcsa-904-dogwood']);
+    const served = createQuestionsRepository(t.database.db);
+    expect((await served.listSection('reading-mcsa', 'practice')).map((row) => row.id)).toEqual([mcsa.id, 'rmcsa-901-alder', 'rmcsa-903-cedar']);
+    expect((await served.listSection('reading-mcsa', 'mock')).map((row) => row.id)).toEqual(['rmcsa-902-birch', 'rmcsa-904-dogwood']);
+    expect(await served.findById('rmcsa-902-birch')).toMatchObject({ pool: 'mock', title: 'Sample' });
+    expect(await served.findById('rmcsa-901-alder')).toMatchObject({ pool: 'practice' });
+
+    // An item moved back to practice (its field removed) takes its place among the practice items.
+    await loadQuestionBank(t.database, writeBank(root, [...baseItems, mcsaItem('rmcsa-902-birch'), mock('rmcsa-904-dogwood')]));
+    expect(await sectionIds('reading-mcsa', 'practice')).toEqual([`1:${mcsa.id}`, '2:rmcsa-901-alder', '3:rmcsa-902-birch', '4:rmcsa-903-cedar']);
+    expect(await sectionIds('reading-mcsa', 'mock')).toEqual(['1:rmcsa-904-dogwood']);
+    // Back to the bank the next tests start from.
+    await loadQuestionBank(t.database, writeBank(root, baseItems));
+    expect(await sectionIds('reading-mcsa', 'mock')).toEqual([]);
+  });
+
   it('updates edited items and renumbers a section when an item is added', async () => {
     const items = [...baseItems.filter((item) => item.id !== 'rmcsa-903-cedar'), mcsaItem('rmcsa-903-cedar', 'Cedar forests'), mcsaItem('rmcsa-902-birch')];
     const load = await loadQuestionBank(t.database, writeBank(root, items));
@@ -108,7 +133,7 @@ describeEachDatabase('loadQuestionBank', (t) => {
     expect(alder?.retiredAt).toBeInstanceOf(Date);
     const served = createQuestionsRepository(t.database.db);
     expect(await served.findById('rmcsa-901-alder')).toBeUndefined();
-    expect((await served.listSection('reading-mcsa')).map((row) => row.id)).not.toContain('rmcsa-901-alder');
+    expect((await served.listSection('reading-mcsa', 'practice')).map((row) => row.id)).not.toContain('rmcsa-901-alder');
     expect(await t.database.db.select().from(questions).where(eq(questions.id, 'rmcsa-903-cedar'))).toEqual([]);
 
     await loadQuestionBank(t.database, writeBank(root, baseItems));

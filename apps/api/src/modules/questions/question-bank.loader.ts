@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { parseContentItem, questionTypes, type ContentItem } from '@pte/exam';
+import { parseContentItem, poolOf, questionTypes, type ContentItem } from '@pte/exam';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -45,7 +45,7 @@ export interface QuestionMediaFiles {
 
 // Bump when the mapping from items to rows, or how items are parsed and checked, changes: an unchanged bank is
 // recognised by its files alone (see fingerprintOf), so this is what makes it be parsed and rewritten once.
-const rowFormatVersion = 2;
+const rowFormatVersion = 3;
 // An arbitrary constant naming "loading the question bank" among advisory locks.
 const bankLockId = 7_310_422_002;
 /** The name of the question bank's row in `content_fingerprints`. */
@@ -185,13 +185,14 @@ function parseBankFiles(files: BankFiles): { items: ContentItem[]; manifest: Rec
 /** The columns stored for one item: all of them but the bookkeeping a load sets (retirement, timestamps). */
 type QuestionRow = Omit<typeof questions.$inferSelect, 'retiredAt' | 'createdAt' | 'updatedAt'>;
 
-/** The stored columns of `item`, the `position`-th of its fetch section, using `media`. */
+/** The stored columns of `item`, the `position`-th of its fetch section's items of its pool, using `media`. */
 export function questionRowOf(item: ContentItem, position: number, media: QuestionMediaFiles | null): QuestionRow {
   return {
     id: item.id,
     type: item.type,
     fetchSection: questionTypes[item.type].fetchSection,
     position,
+    pool: poolOf(item),
     title: item.title,
     topic: item.topic,
     difficulty: item.difficulty,
@@ -204,20 +205,23 @@ export function questionRowOf(item: ContentItem, position: number, media: Questi
   };
 }
 
-/** One row per item; `position` numbers the items of each fetch section 1, 2, … in id order (page n shows the n-th). */
+/**
+ * One row per item; `position` numbers the items of each fetch section 1, 2, … in id order, the practice items and
+ * the mock-test items each on their own (page n of a practice page shows the n-th practice item).
+ */
 function toRows(items: readonly ContentItem[], manifest: Record<string, ManifestEntry>): QuestionRow[] {
   const nextPosition = new Map<string, number>();
-  // `items` is sorted by id, so positions follow id order within each section.
+  // `items` is sorted by id, so positions follow id order within each section and pool.
   return items.map((item) => {
-    const fetchSection = questionTypes[item.type].fetchSection;
-    const position = (nextPosition.get(fetchSection) ?? 0) + 1;
-    nextPosition.set(fetchSection, position);
+    const numbering = `${questionTypes[item.type].fetchSection} ${poolOf(item)}`;
+    const position = (nextPosition.get(numbering) ?? 0) + 1;
+    nextPosition.set(numbering, position);
     return questionRowOf(item, position, mediaFilesOf(item, manifest));
   });
 }
 
 // A reload rewrites every column of an item but its id from the bank's row (Postgres' `excluded` row).
-const reloadedColumns = ['type', 'fetchSection', 'position', 'title', 'topic', 'difficulty', 'prompt', 'answerKey', 'audio', 'media', 'explanation', 'modelAnswer'] as const;
+const reloadedColumns = ['type', 'fetchSection', 'position', 'pool', 'title', 'topic', 'difficulty', 'prompt', 'answerKey', 'audio', 'media', 'explanation', 'modelAnswer'] as const;
 const reloadedFromBank = Object.fromEntries(reloadedColumns.map((column) => [column, sql`excluded.${sql.identifier(questions[column].name)}`]));
 
 /**

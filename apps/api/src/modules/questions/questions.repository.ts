@@ -1,3 +1,4 @@
+import type { ItemPool } from '@pte/exam';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema';
@@ -10,16 +11,16 @@ export function createQuestionsRepository(db: Db) {
   const served = isNull(questions.retiredAt);
 
   return {
-    /** The questions of a fetch section in page order (`position` 1, 2, …). */
-    async listSection(fetchSection: string): Promise<QuestionRecord[]> {
+    /** The questions of a fetch section in one pool, in page order (`position` 1, 2, …). */
+    async listSection(fetchSection: string, pool: ItemPool): Promise<QuestionRecord[]> {
       return db
         .select()
         .from(questions)
-        .where(and(eq(questions.fetchSection, fetchSection), served))
+        .where(and(eq(questions.fetchSection, fetchSection), eq(questions.pool, pool), served))
         .orderBy(asc(questions.position));
     },
 
-    /** The question with id `id`, if it is in the bank. */
+    /** The question with id `id`, if it is in the bank, whatever its pool. */
     async findById(id: string): Promise<QuestionRecord | undefined> {
       const rows = await db.select().from(questions).where(and(eq(questions.id, id), served)).limit(1);
       return rows[0];

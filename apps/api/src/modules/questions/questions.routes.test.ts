@@ -1,15 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiErrorSchema, questionsPageResponseSchema } from '@pte/contract';
-import { questionTypeList, type ContentItem } from '@pte/exam';
+import { poolOf, questionTypeList, type ContentItem } from '@pte/exam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, describeEachDatabase, signUpLearner, type TestLearner } from '../../../test/test-app';
 import { defaultContentDir, loadQuestionBank, readQuestionBank } from './question-bank.loader';
 
 const contentDir = defaultContentDir();
 const { items } = await readQuestionBank(contentDir);
-/** The bank's items per fetch section, in page order (by id). */
-const bySection = new Map<string, ContentItem[]>(questionTypeList.map((type) => [type.fetchSection, items.filter((item) => item.type === type.id)]));
+/** The bank's practice items per fetch section, in page order (by id): the mock-test items are never served here. */
+const bySection = new Map<string, ContentItem[]>(
+  questionTypeList.map((type) => [type.fetchSection, items.filter((item) => item.type === type.id && poolOf(item) === 'practice')]),
+);
+/** The bank's mock-test items (`"pool": "mock"`) per fetch section. */
+const mockBySection = new Map<string, ContentItem[]>(
+  questionTypeList.map((type) => [type.fetchSection, items.filter((item) => item.type === type.id && poolOf(item) === 'mock')]),
+);
 
 /** Fetch sections listed in docs/product-behaviour.md#api-calls, each paged through below. */
 const specSections = [
@@ -94,6 +100,26 @@ describeEachDatabase('GET /questions/category-section/{section}', (t) => {
       });
     },
   );
+
+  it('never serves a mock-test item: every page of a section is a practice item, and a mock item’s id is not found', async () => {
+    const section = 'writing-write-essay';
+    const practice = bySection.get(section) ?? [];
+    const kept = mockBySection.get(section) ?? [];
+    expect(kept.length, 'the bank keeps Write Essay items for the mock tests').toBeGreaterThan(0);
+    const served: string[] = [];
+    for (let n = 1; n <= practice.length; n += 1) {
+      const { data } = questionsPageResponseSchema.parse((await page(section, `?page=${n}`)).json());
+      expect(data.pagination.total).toBe(practice.length);
+      served.push(...data.questions.map((question) => question.id));
+    }
+    expect(served).toEqual(practice.map((item) => item.id));
+    expect((await page(section, `?page=${practice.length + 1}`)).statusCode).toBe(404);
+    for (const item of kept) {
+      const response = await page(section, `?id=${item.id}`);
+      expect(response.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(response.json()).message).toBe(`Question “${item.id}” is not available for practice: it is kept for the mock tests.`);
+    }
+  });
 
   it('defaults to page 1', async () => {
     const response = await page('reading-mcsa');

@@ -18,14 +18,14 @@ function fakeRepository(records: QuestionRecord[]) {
   const reads = { sections: 0, items: 0 };
   let failNext = false;
   const repository: QuestionsRepository = {
-    async listSection(fetchSection) {
+    async listSection(fetchSection, pool) {
       reads.sections += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (failNext) {
         failNext = false;
         throw new Error('database unavailable');
       }
-      return records.filter((record) => record.fetchSection === fetchSection).sort((a, b) => a.position - b.position);
+      return records.filter((record) => record.fetchSection === fetchSection && record.pool === pool).sort((a, b) => a.position - b.position);
     },
     async findById(id) {
       reads.items += 1;
@@ -96,5 +96,41 @@ describe('questions service', () => {
     const service = createQuestionsService(fakeRepository(records()).repository, media);
     expect(await service.findItem('wfd-901-with-audio')).toEqual(dictation);
     expect(await service.findItem('nothing')).toBeUndefined();
+  });
+
+  describe('the mock pool', () => {
+    const practice = parseContentItem({ ...sampleItems['write-from-dictation'], id: 'wfd-903-practice' });
+    const kept = parseContentItem({ ...sampleItems['write-from-dictation'], id: 'wfd-904-kept-for-tests', pool: 'mock' });
+    const poolRecords = () => [
+      recordOf(practice, 1, { audio: 'wfd-901-with-audio.mp3' }),
+      // Numbered on its own among the section's mock-test items, as the loader does.
+      recordOf(kept, 1, { audio: 'wfd-901-with-audio.mp3' }),
+    ];
+
+    it('is never served on a practice page, not even by its id', async () => {
+      const service = createQuestionsService(fakeRepository(poolRecords()).repository, media);
+      const page = await service.getPage('listening-write-from-dictation', { page: 1 });
+      expect(page).toMatchObject({ questions: [{ id: practice.id }], pagination: { page: 1, totalPages: 1, total: 1 } });
+      await expect(service.getPage('listening-write-from-dictation', { page: 2 })).rejects.toMatchObject({ statusCode: 404 });
+      await expect(service.getPage('listening-write-from-dictation', { page: 1, id: kept.id })).rejects.toMatchObject({ statusCode: 404 });
+    });
+
+    it('is refused at practice assess paths with a 404, as a question not there would be', async () => {
+      const service = createQuestionsService(fakeRepository(poolRecords()).repository, media);
+      const refusal = service.findItemFor(kept.id, ['write-from-dictation']);
+      await expect(refusal).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+      await expect(refusal).rejects.toThrow(`Question “${kept.id}” is not available for practice: it is kept for the mock tests.`);
+      await expect(service.findItemFor(practice.id, ['write-from-dictation'])).resolves.toEqual(practice);
+      expect(await service.findPracticeItem(kept.id)).toBeUndefined();
+      expect(await service.findPracticeItem(practice.id)).toEqual(practice);
+    });
+
+    it('is what mock tests are drawn from, served with its media, its key kept for assessment', async () => {
+      const service = createQuestionsService(fakeRepository(poolRecords()).repository, media);
+      expect((await service.questionsOfType('write-from-dictation', 'mock')).map(({ item }) => item.id)).toEqual([kept.id]);
+      expect((await service.questionsOfType('write-from-dictation', 'practice')).map(({ item }) => item.id)).toEqual([practice.id]);
+      expect(await service.findItem(kept.id)).toEqual(kept);
+      expect((await service.servedQuestion(kept)).media).toEqual({ audioUrl: expect.stringMatching(/^\/api\/media\/wfd-901-with-audio\.mp3\?v=/) });
+    });
   });
 });

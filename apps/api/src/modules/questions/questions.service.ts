@@ -1,10 +1,12 @@
 import { fetchSections, isFetchSection, publicQuestionSchema, type QuestionsPageResponse } from '@pte/contract';
 import {
   isQuestionTypeId,
+  poolOf,
   questionTypes,
   toPublicQuestion,
   type ContentItem,
   type Difficulty,
+  type ItemPool,
   type PublicQuestion,
   type QuestionMedia,
   type QuestionTypeId,
@@ -40,6 +42,11 @@ function wrongTaskType(item: ContentItem, accepted: readonly QuestionTypeId[]): 
   );
 }
 
+/** 404 for a mock-test item asked for in practice: it is never practised, as if it were not in the bank. */
+export function notAvailableForPractice(id: string): HttpError {
+  return notFound(`Question “${id}” is not available for practice: it is kept for the mock tests.`);
+}
+
 /** Whether a bank item is of one of the `accepted` task types. */
 function isItemOf<Id extends QuestionTypeId>(item: ContentItem, accepted: readonly Id[]): item is ContentItem<Id> {
   const acceptedIds: readonly QuestionTypeId[] = accepted;
@@ -60,13 +67,14 @@ function toContentItem(record: QuestionRecord): ContentItem {
     explanation: record.explanation,
     ...(record.audio ? { audio: record.audio } : {}),
     ...(record.modelAnswer ? { modelAnswer: record.modelAnswer } : {}),
+    ...(record.pool === 'mock' ? { pool: 'mock' } : {}),
   } as ContentItem;
 }
 
 /** How long a section or item read from the database is reused: the bank only changes when a server starts. */
 const questionCacheTtlMs = 60_000;
 
-/** A fetch section as served: its items (with keys, for assessment) and their public form, in page order. */
+/** A fetch section's items of one pool as served: the items (with keys, for assessment) and their public form, in page order. */
 interface SectionPages {
   items: ContentItem[];
   questions: PublicQuestion[];
@@ -88,9 +96,11 @@ function createReadCache<V>(maxEntries: number) {
 }
 
 /**
- * Learners' view of the bank: one question per page, no answer keys (but re-order's), media URLs added.
- * Sections and items are cached in memory for {@link questionCacheTtlMs} (concurrent first reads share one
- * query), so page fetches do not touch the database; a bank reloaded by another server shows within a minute.
+ * Learners' view of the bank: one question per page, no answer keys (but re-order's), media URLs added. Practice
+ * is served from the practice pool alone: the mock pool's items (`"pool": "mock"`) are kept for the mock tests, so
+ * no practice page, and no practice assess path, ever serves one. Sections and items are cached in memory for
+ * {@link questionCacheTtlMs} (concurrent first reads share one query), so page fetches do not touch the database; a
+ * bank reloaded by another server shows within a minute.
  */
 export function createQuestionsService(repository: QuestionsRepository, media: MediaLibrary) {
   function mediaUrls(record: QuestionRecord): QuestionMedia | undefined {
@@ -112,9 +122,9 @@ export function createQuestionsService(repository: QuestionsRepository, media: M
   const readSection = createReadCache<SectionPages>(64);
   const readItem = createReadCache<ContentItem | undefined>(2000);
 
-  function loadSection(section: string): Promise<SectionPages> {
-    return readSection(section, async () => {
-      const records = await repository.listSection(section);
+  function loadSection(section: string, pool: ItemPool): Promise<SectionPages> {
+    return readSection(`${pool} ${section}`, async () => {
+      const records = await repository.listSection(section, pool);
       const items = records.map(toContentItem);
       // Checked (and stripped to the schema) once here, so the route can send cached pages without re-encoding.
       return {
@@ -125,7 +135,7 @@ export function createQuestionsService(repository: QuestionsRepository, media: M
     });
   }
 
-  /** The bank item with id `id`, with its answer key, or undefined when it is not in the bank. */
+  /** The bank item with id `id` (of either pool), with its answer key, or undefined when it is not in the bank. */
   function findItem(id: string): Promise<ContentItem | undefined> {
     return readItem(id, async () => {
       const record = await repository.findById(id);
@@ -133,22 +143,32 @@ export function createQuestionsService(repository: QuestionsRepository, media: M
     });
   }
 
+  /** The bank item with id `id` when learners may practise it: undefined when it is not in the bank or is a mock-test item. */
+  async function findPracticeItem(id: string): Promise<ContentItem | undefined> {
+    const item = await findItem(id);
+    return item && poolOf(item) === 'practice' ? item : undefined;
+  }
+
   return {
     /**
-     * Page `page` of fetch section `section` (one question per page), or the page of question `id` when given.
-     * An empty section answers page 1 with no questions; an unknown section, a page past the last or an id
-     * not in the section answers 404.
+     * Page `page` of fetch section `section`'s practice questions (one question per page), or the page of question
+     * `id` when given. An empty section answers page 1 with no questions; an unknown section, a page past the last or
+     * an id not among the section's practice questions answers 404.
      */
     async getPage(section: string, request: PageRequest): Promise<QuestionsPage> {
       if (!isFetchSection(section)) {
         throw notFound(`There is no question section called “${section}”. The sections are: ${fetchSections.join(', ')}.`);
       }
-      const { items, questions } = await loadSection(section);
+      const { items, questions } = await loadSection(section, 'practice');
       const total = items.length;
       let page = request.page;
       if (request.id !== undefined) {
         const index = items.findIndex((item) => item.id === request.id);
-        if (index < 0) throw notFound(`Question “${request.id}” is not in the “${section}” section.`);
+        if (index < 0) {
+          const item = await findItem(request.id);
+          if (item && poolOf(item) !== 'practice' && questionTypes[item.type].fetchSection === section) throw notAvailableForPractice(request.id);
+          throw notFound(`Question “${request.id}” is not in the “${section}” section.`);
+        }
         page = index + 1;
       }
       const question = questions[page - 1];
@@ -160,31 +180,37 @@ export function createQuestionsService(repository: QuestionsRepository, media: M
     },
 
     /**
-     * The bank item `id` answered at an assess path that serves the `accepted` types: 404 when it is not in the
-     * bank, 400 (`WRONG_TASK_TYPE`) when it is another type's question.
+     * The bank item `id` answered at a practice assess path that serves the `accepted` types: 404 when it is not in
+     * the bank or is kept for the mock tests (as if it were not there: it is never practised), 400
+     * (`WRONG_TASK_TYPE`) when it is another type's question.
      */
     async findItemFor<Id extends QuestionTypeId>(id: string, accepted: readonly Id[]): Promise<ContentItem<Id>> {
       const item = await findItem(id);
       if (!item) throw notFound(`There is no question “${id}” in the bank.`);
+      if (poolOf(item) !== 'practice') throw notAvailableForPractice(id);
       if (!isItemOf(item, accepted)) throw wrongTaskType(item, accepted);
       return item;
     },
 
-    /** The bank item with id `id`, with its answer key, or undefined when it is not in the bank. */
     findItem,
 
+    findPracticeItem,
+
     /**
-     * The questions of task type `type` in bank order, each with its public form (media URLs included) and its
-     * recording's length: what a mock test is assembled from.
+     * The questions of task type `type` in pool `pool`, in bank order, each with its public form (media URLs
+     * included) and its recording's length: what a mock test is assembled from.
      */
-    async questionsOfType(type: QuestionTypeId): Promise<{ item: ContentItem; question: PublicQuestion; audioSeconds: number }[]> {
-      const { items, questions, audioSeconds } = await loadSection(questionTypes[type].fetchSection);
+    async questionsOfType(type: QuestionTypeId, pool: ItemPool): Promise<{ item: ContentItem; question: PublicQuestion; audioSeconds: number }[]> {
+      const { items, questions, audioSeconds } = await loadSection(questionTypes[type].fetchSection, pool);
       return items.map((item, index) => ({ item, question: questions[index]!, audioSeconds: audioSeconds[index] ?? 0 }));
     },
 
-    /** Bank item `item` as its practice page serves it (with its media URLs), to keep with an attempt. */
+    /**
+     * Bank item `item` as it is served (with its media URLs): on its practice page, or in a mock test for a mock-test
+     * item. Kept with an attempt, shown in a test.
+     */
     async servedQuestion(item: ContentItem): Promise<PublicQuestion> {
-      const { questions } = await loadSection(questionTypes[item.type].fetchSection);
+      const { questions } = await loadSection(questionTypes[item.type].fetchSection, poolOf(item));
       // A retired item is no longer in its section: kept without media, as it can no longer be fetched.
       return questions.find((question) => question.id === item.id) ?? toPublicQuestion(item);
     },

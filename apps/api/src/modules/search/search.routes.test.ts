@@ -1,8 +1,9 @@
 import { apiErrorSchema, searchResponseSchema, type SearchHit } from '@pte/contract';
+import { questionTypes } from '@pte/exam';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentFingerprints, questions } from '../../db/schema';
-import { bankItemOf, contentDir } from '../../../test/bank-items';
+import { bankItemOf, contentDir, mockItemOf } from '../../../test/bank-items';
 import { bearer, describeEachDatabase, signUpLearner, type TestLearner } from '../../../test/test-app';
 import { bankFingerprintName, loadQuestionBank } from '../questions/question-bank.loader';
 import { searchableTextOf } from './question-search-text';
@@ -48,6 +49,19 @@ describeEachDatabase('search', (t) => {
     expect(byTopic.map((hit) => hit.id)).toContain(mcsa.id);
     expect((await search('Tambor')).map((hit) => hit.id)).toContain('rmcsa-001-tambora-1816');
     expect((await search('Tamborra eruption')).map((hit) => hit.id)).toContain('rmcsa-001-tambora-1816');
+  });
+
+  it('never finds a question kept for the mock tests, by its title or by its text', async () => {
+    const kept = mockItemOf('reading-multiple-choice-single-answer');
+    expect(kept).toBeDefined();
+    expect((await search(kept!.title, 20)).map((hit) => hit.id)).not.toContain(kept!.id);
+    const phrase = kept!.prompt.passage.split(/\s+/).slice(20, 27).join(' ');
+    expect((await search(phrase, 20)).map((hit) => hit.id)).not.toContain(kept!.id);
+    // Every question found opens a practice page that serves it.
+    for (const hit of (await search('the', 20)).filter((entry) => entry.kind === 'question')) {
+      const page = await t.app.inject({ method: 'GET', url: `/api/questions/category-section/${questionTypes[hit.type].fetchSection}?${new URL(hit.url, 'http://x').searchParams}`, headers: bearer(learner.token) });
+      expect(page.json<{ data: { questions: { id: string }[] } }>().data.questions[0]?.id).toBe(hit.id);
+    }
   });
 
   it('never searches answer keys nor shows them', async () => {

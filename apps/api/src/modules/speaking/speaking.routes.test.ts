@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeWav16 } from '@pte/audio';
 import { apiErrorSchema, attemptsResponseSchema, healthResponseSchema, MAX_RECORDING_BYTES, speechAssessmentResponseSchema, type Attempt, type SpeechAssessmentResult } from '@pte/contract';
-import { newSpeakingTaskMaxima } from '@pte/exam';
+import { newSpeakingTaskMaxima, questionTypes } from '@pte/exam';
 import { checkSpeechEngine } from '@pte/speech';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, describeEachDatabase, signUpLearner, type TestApp, type TestLearner } from '../../../test/test-app';
-import { bankItemOf, contentDir } from '../../../test/bank-items';
+import { bankItemOf, contentDir, mockItemOf } from '../../../test/bank-items';
 import { loadQuestionBank } from '../questions/question-bank.loader';
 import { createSpeechEngine } from './speech-engine';
 
@@ -266,6 +266,27 @@ describe.skipIf(missing.length > 0)(`speaking assessment${skipReason}`, () => {
 describeEachDatabase(
   'speaking assess paths without the speech engine',
   (t: TestApp) => {
+    it('answers 404 for a question kept for the mock tests, before any assessment, storing nothing', async () => {
+      await loadQuestionBank(t.database, contentDir);
+      const learner = await signUpLearner(t.app);
+      const tasks = ['read-aloud', 'repeat-sentence', 'describe-image', 'answer-short-question'] as const;
+      for (const task of tasks) {
+        const kept = mockItemOf(task);
+        expect(kept, `the bank keeps ${task} items for the mock tests`).toBeDefined();
+        // Describe Image also names its question by `imageId`.
+        const named: Record<string, string>[] = task === 'describe-image' ? [{ questionId: kept!.id }, { imageId: kept!.id }] : [{ questionId: kept!.id }];
+        for (const fields of named) {
+          const body = form(tone(2, 0.2), fields);
+          const response = await t.app.inject({ method: 'POST', url: `/api${questionTypes[task].assessPath}`, headers: { ...body.headers, ...bearer(learner.token) }, payload: body.payload });
+          expect(response.statusCode, response.body).toBe(404);
+          expect(apiErrorSchema.parse(response.json())).toEqual({ code: 'NOT_FOUND', message: `Question “${kept!.id}” is not available for practice: it is kept for the mock tests.` });
+        }
+      }
+      expect(uploadedFiles(t.config.dataDir)).toEqual([]);
+      const attempts = await t.app.inject({ method: 'GET', url: '/api/attempts', headers: bearer(learner.token) });
+      expect(attemptsResponseSchema.parse(attempts.json()).data.attempts).toEqual([]);
+    });
+
     it('answers 503 with a message and stores nothing', async () => {
       await loadQuestionBank(t.database, contentDir);
       const learner = await signUpLearner(t.app);

@@ -1,8 +1,8 @@
 import { apiErrorSchema, historyAttemptResponseSchema, studyHistoryResponseSchema, type StudyHistoryPage } from '@pte/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { questions } from '../../db/schema';
-import { bankItemOf, contentDir } from '../../../test/bank-items';
+import { attempts, questions } from '../../db/schema';
+import { bankItemOf, contentDir, mockItemOf } from '../../../test/bank-items';
 import { storeAttempts, utcDaysAgo } from '../../../test/stored-attempts';
 import { bearer, describeEachDatabase, signUpLearner, type TestLearner } from '../../../test/test-app';
 import { loadQuestionBank } from '../questions/question-bank.loader';
@@ -110,6 +110,31 @@ describeEachDatabase('study history', (t) => {
     const { question, servedThen } = historyAttemptResponseSchema.parse((await get(`/study-history/${id}`)).json()).data;
     expect(servedThen).toBe(false);
     expect(question).toMatchObject({ id: essay.id, prompt: essay.prompt });
+  });
+
+  it('keeps showing an attempt at a question since kept for the mock tests, saying it can no longer be practised', async () => {
+    const kept = mockItemOf('write-from-dictation');
+    expect(kept).toBeDefined();
+    const cleo = await signUpLearner(t.app, { name: 'Cleo' });
+    // Cleo practised it before it moved to the mock pool (stored without its question, and with it).
+    const [without] = await storeAttempts(t, cleo.user.id, [{ questionId: kept!.id, type: kept!.type, skills: { listening: 60, writing: 60 }, daysAgo: 3 }]);
+    const [served] = await storeAttempts(t, cleo.user.id, [{ questionId: kept!.id, type: kept!.type, skills: { listening: 70, writing: 70 }, daysAgo: 2 }]);
+    const question = { id: kept!.id, type: kept!.type, title: kept!.title, topic: kept!.topic, difficulty: kept!.difficulty, prompt: kept!.prompt };
+    await t.database.db.update(attempts).set({ question }).where(eq(attempts.id, served!));
+
+    const listed = await page('', cleo);
+    expect(listed.attempts.map((attempt) => [attempt.questionId, attempt.title, attempt.score])).toEqual([
+      [kept!.id, kept!.title, 70],
+      [kept!.id, kept!.title, 60],
+    ]);
+    for (const id of [served!, without!]) {
+      const response = await get(`/study-history/${id}`, cleo);
+      expect(response.statusCode, response.body).toBe(200);
+      const data = historyAttemptResponseSchema.parse(response.json()).data;
+      expect(data).toMatchObject({ practisable: false, question: { id: kept!.id, title: kept!.title } });
+    }
+    const practised = historyAttemptResponseSchema.parse((await get(`/study-history/${(await page('', ben)).attempts[0]!.id}`, ben)).json()).data;
+    expect(practised.practisable).toBe(true);
   });
 
   it('never shows or deletes another learner’s attempt: 404, as for one that does not exist', async () => {

@@ -30,7 +30,7 @@ export const studyHistoryRoutes: FastifyPluginAsyncZod<{ history: StudyHistorySe
     onRequest: app.authenticate,
     schema: {
       tags: ['study history'],
-      summary: 'One of your attempts as it was: your answer, the assessment given then and the question as it was served.',
+      summary: 'One of your attempts as it was: your answer, the assessment given then and the question as it was served; `practisable` says whether the question can still be practised (false once it is kept for the mock tests or has left the bank).',
       security,
       params: historyAttemptParamsSchema,
       response: { 200: historyAttemptResponseSchema, ...errors },

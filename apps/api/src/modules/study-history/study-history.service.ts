@@ -31,15 +31,20 @@ export function createStudyHistoryService(repository: StudyHistoryRepository, qu
       };
     },
 
-    /** The learner's attempt with the question as it was served (or, for an attempt stored without it, as it is now). */
+    /**
+     * The learner's attempt with the question as it was served (or, for an attempt stored without it, as it is now),
+     * and whether the question can still be practised: an attempt at a question that has since moved to the mock
+     * pool (or left the bank) still shows, without a way to practise it again.
+     */
     async get(learner: AuthUser, attemptId: string): Promise<HistoryAttempt> {
       const record = await repository.find(learner.id, attemptId);
       if (!record) throw noSuchAttempt(attemptId);
       const attempt = toAttempt(record);
-      if (record.question) return { attempt, question: record.question as PublicQuestion, servedThen: true };
+      const practisable = (await questions.findPracticeItem(record.questionId)) !== undefined;
+      if (record.question) return { attempt, question: record.question as PublicQuestion, servedThen: true, practisable };
       const item = await questions.findItem(record.questionId);
       if (!item) throw new Error(`Attempt ${record.id} points at question ${record.questionId}, which is not stored`);
-      return { attempt, question: await questions.servedQuestion(item), servedThen: false };
+      return { attempt, question: await questions.servedQuestion(item), servedThen: false, practisable };
     },
 
     /** Deletes the learner's attempt and its recording; 404 when there is no such attempt of theirs. */

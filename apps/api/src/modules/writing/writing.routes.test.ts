@@ -2,7 +2,7 @@ import { apiErrorSchema, attemptsResponseSchema, writingAssessmentResponseSchema
 import { MAX_WRITING_LENGTH, prepareWritingAssessment } from '@pte/language';
 import { beforeAll, expect, it } from 'vitest';
 import { bearer, describeEachDatabase, signUpLearner, type TestApp, type TestLearner } from '../../../test/test-app';
-import { bankItemOf, contentDir } from '../../../test/bank-items';
+import { bankItemOf, contentDir, mockItemOf } from '../../../test/bank-items';
 import { loadQuestionBank } from '../questions/question-bank.loader';
 
 
@@ -145,6 +145,19 @@ describeEachDatabase('writing assessment', (t: TestApp) => {
     expect(apiErrorSchema.parse(summaryToEssay.json())).toMatchObject({ code: 'WRONG_TASK_TYPE' });
 
     expect((await post('/write-essay/assess', { questionId: 'we-999-no-such-item', answer: essay.modelAnswer })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a summary or an essay kept for the mock tests, storing nothing', async () => {
+    const keptSummary = mockItemOf('summarize-written-text');
+    const keptEssay = mockItemOf('write-essay');
+    expect(keptSummary).toBeDefined();
+    expect(keptEssay).toBeDefined();
+    for (const [path, kept] of [['/summarize/assess', keptSummary!], ['/write-essay/assess', keptEssay!]] as const) {
+      const response = await post(path, { questionId: kept.id, answer: kept.modelAnswer });
+      expect(response.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(response.json())).toEqual({ code: 'NOT_FOUND', message: `Question “${kept.id}” is not available for practice: it is kept for the mock tests.` });
+      expect(await attemptsOf(learner, kept.id)).toEqual([]);
+    }
   });
 });
 

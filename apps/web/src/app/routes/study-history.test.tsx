@@ -140,7 +140,7 @@ describe('/study-history', () => {
 
   it('reopens an essay as it was: the question, the text with its marked issues and the assessment', async () => {
     renderHistory(`/study-history/${essayId}`, {
-      [`GET /api/study-history/${essayId}`]: () => jsonResponse({ data: { attempt: essayAttempt, question: served(essayItem), servedThen: true } }),
+      [`GET /api/study-history/${essayId}`]: () => jsonResponse({ data: { attempt: essayAttempt, question: served(essayItem), servedThen: true, practisable: true } }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: essayItem.title }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(essayItem.prompt.question)).toBeInTheDocument();
@@ -155,9 +155,20 @@ describe('/study-history', () => {
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `/writing/write-essay?id=${essayItem.id}`);
   });
 
+  it('still reopens an attempt at a question no longer offered for practice, without a way to try it again', async () => {
+    renderHistory(`/study-history/${essayId}`, {
+      [`GET /api/study-history/${essayId}`]: () => jsonResponse({ data: { attempt: essayAttempt, question: served(essayItem), servedThen: true, practisable: false } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: essayItem.title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Your result/ })).toHaveTextContent('Total 10 / 15');
+    expect(screen.getByText(/This question is no longer offered for practice: it is now kept for the mock tests/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
   it('reopens a spoken answer with its recording to play and its word marks', async () => {
     renderHistory(`/study-history/${readAloudId}`, {
-      [`GET /api/study-history/${readAloudId}`]: () => jsonResponse({ data: { attempt: readAloudAttempt, question: served(readAloudItem), servedThen: true } }),
+      [`GET /api/study-history/${readAloudId}`]: () => jsonResponse({ data: { attempt: readAloudAttempt, question: served(readAloudItem), servedThen: true, practisable: true } }),
     });
     expect(await screen.findByRole('button', { name: 'Play your stored recording' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Your answer, word by word' })).toBeInTheDocument();
@@ -167,7 +178,7 @@ describe('/study-history', () => {
   it('deletes an attempt after confirmation, by keyboard, and returns to the list', async () => {
     const user = userEvent.setup();
     const { fakeFetch } = renderHistory(`/study-history/${essayId}`, {
-      [`GET /api/study-history/${essayId}`]: () => jsonResponse({ data: { attempt: essayAttempt, question: served(essayItem), servedThen: true } }),
+      [`GET /api/study-history/${essayId}`]: () => jsonResponse({ data: { attempt: essayAttempt, question: served(essayItem), servedThen: true, practisable: true } }),
       [`DELETE /api/study-history/${essayId}`]: () => new Response(null, { status: 204 }),
       'GET /api/study-history': () => jsonResponse(historyPage([])),
     });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { helpArticlePath } from '@/lib/paths';
 
@@ -8,7 +8,8 @@ import { helpArticlePath } from '@/lib/paths';
  */
 export function ScoreDerivation() {
   const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
+  // A layout effect: listening from the moment the element is on the page, not from a later paint.
+  useLayoutEffect(() => {
     // Set on the element itself: a state update might not be drawn before the page is laid out for printing.
     const open = () => {
       if (ref.current) ref.current.open = true;

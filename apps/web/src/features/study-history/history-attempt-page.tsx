@@ -50,7 +50,7 @@ export function HistoryAttemptPage({ attemptId, listPath, review }: { attemptId:
     );
   }
 
-  const { attempt, question, servedThen } = result.value;
+  const { attempt, question, servedThen, practisable } = result.value;
   const type = questionTypes[attempt.questionType];
   const { formattedDate, formattedTime } = formatDateTime(attempt.createdAt);
   return (
@@ -70,12 +70,14 @@ export function HistoryAttemptPage({ attemptId, listPath, review }: { attemptId:
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to={`${practiceRoute(type)}?id=${encodeURIComponent(question.id)}`}>
-              <RotateCcw aria-hidden />
-              Try again
-            </Link>
-          </Button>
+          {practisable && (
+            <Button asChild variant="outline">
+              <Link to={`${practiceRoute(type)}?id=${encodeURIComponent(question.id)}`}>
+                <RotateCcw aria-hidden />
+                Try again
+              </Link>
+            </Button>
+          )}
           <ConfirmDialog
             trigger={
               <Button variant="destructive">
@@ -96,6 +98,12 @@ export function HistoryAttemptPage({ attemptId, listPath, review }: { attemptId:
         </p>
       )}
       {!servedThen && <p className="rounded-md border bg-muted p-3 text-sm">This attempt was saved before questions were kept with attempts: the question is shown as it is today.</p>}
+      {!practisable && (
+        <p className="rounded-md border bg-muted p-3 text-sm">
+          This question is no longer offered for practice: it is now kept for the mock tests, or it has left the question bank. Your answer and its
+          assessment stay here.
+        </p>
+      )}
       {review(result.value)}
     </div>
   );

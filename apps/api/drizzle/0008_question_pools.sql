@@ -1,0 +1,2 @@
+ALTER TABLE "questions" ADD COLUMN "pool" text DEFAULT 'practice' NOT NULL;--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_pool_known" CHECK ("questions"."pool" in ('practice', 'mock'));
