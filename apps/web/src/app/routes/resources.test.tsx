@@ -1,8 +1,6 @@
-import { questionTypeList } from '@pte/exam';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findVideoTutorial } from '@/features/video-tutorials/video-library';
 import { testUser } from '@/testing/fake-auth-gateway';
 import { jsonResponse } from '@/testing/fake-fetch';
 import { buildProfile } from '@/testing/profiles';
@@ -57,13 +55,5 @@ describe('Study Materials and Help Center routes', () => {
   it('links each task guide to its video tutorial', async () => {
     renderAt('/resources/study-materials/describe-image');
     expect(await screen.findByRole('link', { name: 'Watch the video tutorial' }, found)).toHaveAttribute('href', '/resources/video-tutorials/describe-image');
-  });
-
-  const unrecorded = questionTypeList.find((type) => !findVideoTutorial(type.id));
-  it.skipIf(!unrecorded)('offers no video tutorial on the guide of a task whose video is not recorded yet', async () => {
-    if (!unrecorded) throw new Error('every task has a video');
-    renderAt(`/resources/study-materials/${unrecorded.id}`);
-    expect(await screen.findByRole('link', { name: `Practise ${unrecorded.title}` }, found)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Watch the video tutorial' })).not.toBeInTheDocument();
   });
 });

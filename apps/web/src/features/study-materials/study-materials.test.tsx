@@ -99,6 +99,15 @@ describe('TaskGuidePage', () => {
     expect(screen.getByRole('link', { name: 'Practise Write Essay' })).toHaveAttribute('href', '/writing/write-essay');
     expect(screen.queryByRole('navigation', { name: 'On this page' })).not.toBeInTheDocument();
   });
+
+  it('links the video tutorial only for a task that has one', async () => {
+    const { unmount } = renderWithStore(<TaskGuidePage type={questionTypes['read-aloud']} hasVideoTutorial />);
+    expect(await screen.findByRole('link', { name: 'Watch the video tutorial' })).toHaveAttribute('href', '/resources/video-tutorials/read-aloud');
+    unmount();
+    renderWithStore(<TaskGuidePage type={questionTypes['read-aloud']} />);
+    expect(await screen.findByRole('link', { name: 'Practise Read Aloud' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Watch the video tutorial' })).not.toBeInTheDocument();
+  });
 });
 
 describe('SkillGuidePage', () => {
