@@ -1,18 +1,22 @@
 import { analyseText, type TextAnalysis } from './analysis/text-analysis';
 import { checkContent, type ContentEvidence } from './content/content-check';
 import { buildFeedback } from './feedback/feedback';
+import { gamingIssues } from './feedback/gaming-feedback';
 import { checkForm } from './form/form-rules';
+import { detectGaming, GAMING_METRICS, type GamingReport } from './gaming/gaming-check';
 import { getHarperLinter } from './grammar/harper-checker';
 import { predictRating, ratingToRaw, type EssayCalibration } from './scoring/calibrated-model';
 import { scoreContent, type TraitMark } from './scoring/content-score';
+import { capTraitMarks, gamingFormRule, gamingTraitCaps } from './scoring/gaming-caps';
 import { grammarDensityCap } from './scoring/grammar-density';
 import { essayCalibration } from './scoring/essay-calibration';
 import type { CalibratedTrait } from './scoring/essay-trait-features';
 import { bandOf, traitMaxima } from './scoring/rubrics';
 import { scoreShortGrammar, scoreShortVocabulary, spellingBand } from './scoring/short-answer-scores';
 import { getSpellCheckers } from './spelling/dictionaries';
+import { prepareRareWords } from './spelling/rare-words';
 import { frequencyRank } from './vocabulary/frequency-bands';
-import { relatedConceptKeys } from './text/word-forms';
+import { relatedConcepts } from './text/word-relations';
 import { writingInputProblem, WritingInputError } from './writing-input';
 import type {
   WritingAssessment,
@@ -33,8 +37,9 @@ export { MAX_WORD_LENGTH, MAX_WRITING_LENGTH, WritingInputError, writingInputPro
 export function prepareWritingAssessment(): Promise<void> {
   preparation ??= (async () => {
     getSpellCheckers();
+    prepareRareWords();
     frequencyRank('the');
-    relatedConceptKeys('increase');
+    relatedConcepts('increase');
     await getHarperLinter();
     // Harper and the tagger are slow on their first long text; one warm-up analysis takes that cost here.
     await analyseText(WARM_UP_TEXT);
@@ -124,7 +129,7 @@ function round(value: number, places = 3): number {
   return Math.round(value * factor) / factor;
 }
 
-function pickMetrics(analysis: TextAnalysis, content: ContentEvidence, wordCount: number): Record<string, number> {
+function pickMetrics(analysis: TextAnalysis, content: ContentEvidence, gaming: GamingReport, wordCount: number): Record<string, number> {
   const f = analysis.features;
   const metrics: Record<string, number> = {
     wordCount,
@@ -152,6 +157,7 @@ function pickMetrics(analysis: TextAnalysis, content: ContentEvidence, wordCount
   if (content.ideas.length > 0) metrics.keyIdeasCovered = content.ideas.filter((i) => i.covered).length;
   if (content.ideas.length > 0) metrics.keyIdeas = content.ideas.length;
   if (content.promptRelevance !== undefined) metrics.promptRelevance = content.promptRelevance;
+  for (const [kind, share] of Object.entries(gaming.shares)) metrics[GAMING_METRICS[kind as keyof typeof GAMING_METRICS]] = share;
   for (const key of Object.keys(metrics)) metrics[key] = round(metrics[key]!);
   return metrics;
 }
@@ -201,6 +207,12 @@ export function assessAnalysedWriting(
   const form = checkForm(input.task, input.text, analysis.sentences, analysis.paragraphs);
   const content = checkContent({ ...input, rubric }, analysis);
   const marks = traitMarks({ ...input, rubric }, analysis, content, form.score, calibration);
+  // Gaming (repetition, keyword lists, copying, templates, gibberish, rare-word salad, linking-word lists) caps the
+  // traits it fakes; repeated text does not count towards the word limits, and a keyword list is notes.
+  const gaming = detectGaming({ ...input, rubric }, analysis);
+  capTraitMarks(marks, gamingTraitCaps(gaming.findings, maxima));
+  const gamingForm = gamingFormRule(input.task, gaming.findings, form.wordCount);
+  if (gamingForm && marks.form) marks.form = { score: Math.min(marks.form.score, gamingForm.cap), raw: Math.min(marks.form.raw, gamingForm.cap) };
 
   const traits: Partial<Record<WritingTrait, WritingTraitScore>> = {};
   for (const { trait, max: traitMax } of maxima) {
@@ -208,10 +220,11 @@ export function assessAnalysedWriting(
     traits[trait] = { score: traitMark.score, max: traitMax, raw: round(traitMark.raw) };
   }
   const gates = [...form.gates];
+  if (gamingForm?.gate && !gates.some((g) => g.rule === gamingForm.gate!.rule)) gates.push(gamingForm.gate);
   if (traits.content?.score === 0) gates.push(contentGate(input.task, content));
   const sum = maxima.reduce((total, t) => total + (traits[t.trait]?.score ?? 0), 0);
 
-  const issues: WritingIssue[] = [...analysis.issues, ...form.issues, ...content.issues].sort((a, b) => a.start - b.start || a.end - b.end);
+  const issues: WritingIssue[] = [...analysis.issues, ...form.issues, ...content.issues, ...gamingIssues(gaming.findings, content.issues)].sort((a, b) => a.start - b.start || a.end - b.end);
   return {
     task: input.task,
     rubric,
@@ -219,7 +232,7 @@ export function assessAnalysedWriting(
     total: { score: gates.length > 0 ? 0 : sum, max },
     gates,
     issues,
-    metrics: pickMetrics(analysis, content, form.wordCount),
-    feedback: buildFeedback({ task: input.task, traits, gates, issues, content, features: analysis.features }),
+    metrics: pickMetrics(analysis, content, gaming, form.wordCount),
+    feedback: buildFeedback({ task: input.task, traits, gates, issues, content, gaming: gaming.findings, features: analysis.features }),
   };
 }

@@ -39,7 +39,7 @@ const PATTERN = new RegExp(`\\b(?:${ENTRIES.map((e) => e.phrase.replace(/ /g, '\
 const FUNCTION_OF = new Map(ENTRIES.map((e) => [e.phrase, e.fn]));
 
 /** Every connective in the text, with its function and position. */
-function findConnectives(text: string): ConnectiveMatch[] {
+export function findConnectives(text: string): ConnectiveMatch[] {
   const found: ConnectiveMatch[] = [];
   for (const match of text.matchAll(PATTERN)) {
     const phrase = match[0].toLowerCase().replace(/\s+/g, ' ');

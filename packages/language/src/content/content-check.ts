@@ -6,6 +6,7 @@ import { contentWordsOf, hasConcept, indexConcepts } from './concept-match';
 import { findCopiedSpans } from './copying';
 import { coverKeyIdeas, type IdeaCoverage } from './key-ideas';
 import { deriveKeyTerms } from './key-terms';
+import { listedWords } from './listed-words';
 import { findTemplatePhrases } from './templates';
 
 /** What the content measures are based on, best first. */
@@ -41,18 +42,42 @@ export const COPIED_HEAVY = 0.7;
 /** Run length, in words, from which copied text is reported: a summary may reuse phrases but not sentences. */
 const COPY_RUN_WORDS = { source: 10, prompt: 8 };
 
+/** The answer's words copied word for word from the source or prompt (by token), as issues, and the share they take. */
+function findCopying(input: WritingAssessmentInput, analysis: TextAnalysis): { copied: boolean[]; copiedShare: number; issues: WritingIssue[] } {
+  const issues: WritingIssue[] = [];
+  const copied = new Array<boolean>(analysis.tokens.length).fill(false);
+  const copySources = [
+    { text: input.task === 'write-essay' ? undefined : input.sourceText, run: COPY_RUN_WORDS.source, what: input.task === 'summarize-spoken-text' ? 'the lecture' : 'the passage' },
+    { text: input.prompt, run: COPY_RUN_WORDS.prompt, what: 'the prompt' },
+  ];
+  for (const source of copySources) {
+    if (!source.text) continue;
+    for (const span of findCopiedSpans(analysis.tokens, tokenizeWords(source.text), source.run)) {
+      copied.fill(true, span.from, span.to);
+      issues.push({
+        start: analysis.tokens[span.from]!.start, end: analysis.tokens[span.to - 1]!.end, category: 'content', source: 'content:copied',
+        suggestions: [], message: `These ${span.to - span.from} words are copied word for word from ${source.what}. Put the idea in your own words.`,
+      });
+    }
+  }
+  const copiedShare = Math.min(1, copied.filter(Boolean).length / Math.max(1, analysis.tokens.length));
+  return { copied, copiedShare, issues };
+}
+
 /**
  * Gathers the content evidence for an answer: coverage of the item's key ideas (or of key terms derived from the
  * passage), relevance to the prompt, text copied from the passage or prompt, and memorised template phrases.
  */
 export function checkContent(input: WritingAssessmentInput, analysis: TextAnalysis): ContentEvidence {
-  const answerIndex = indexConcepts(analysis.tokens.map((t) => t.lower));
-  const listed = (input.task === 'write-essay' ? input.keyAspects : input.keyIdeas)?.filter((idea) => idea.trim() !== '') ?? [];
+  const { copied, copiedShare, issues } = findCopying(input, analysis);
+  const lowerWords = analysis.tokens.map((t) => t.lower);
+  const answerIndex = indexConcepts(lowerWords, { listed: listedWords(analysis.text, analysis.tokens), copied });
+  const ideasListed = (input.task === 'write-essay' ? input.keyAspects : input.keyIdeas)?.filter((idea) => idea.trim() !== '') ?? [];
   let basis: ContentBasis = 'none';
   let ideas: IdeaCoverage[] = [];
-  if (listed.length > 0) {
+  if (ideasListed.length > 0) {
     basis = 'key-ideas';
-    ideas = coverKeyIdeas(listed, answerIndex);
+    ideas = coverKeyIdeas(ideasListed, answerIndex, input.task === 'write-essay' ? undefined : input.sourceText);
   } else if (input.task !== 'write-essay' && input.sourceText && input.sourceText.trim() !== '') {
     const terms = deriveKeyTerms(input.sourceText);
     if (terms.length > 0) {
@@ -67,28 +92,11 @@ export function checkContent(input: WritingAssessmentInput, analysis: TextAnalys
   let promptRelevance: number | undefined;
   if (input.prompt && input.prompt.trim() !== '') {
     const topicWords = contentWordsOf(input.prompt).filter((w) => !INSTRUCTION_WORDS.has(w) && !/^\d/.test(w));
-    if (topicWords.length > 0) promptRelevance = topicWords.filter((w) => hasConcept(answerIndex, w)).length / topicWords.length;
+    const answerWords = indexConcepts(lowerWords);
+    if (topicWords.length > 0) promptRelevance = topicWords.filter((w) => hasConcept(answerWords, w)).length / topicWords.length;
   }
 
-  const issues: WritingIssue[] = [];
   const words = Math.max(1, analysis.tokens.length);
-  let copied = 0;
-  const copySources = [
-    { text: input.task === 'write-essay' ? undefined : input.sourceText, run: COPY_RUN_WORDS.source, what: input.task === 'summarize-spoken-text' ? 'the lecture' : 'the passage' },
-    { text: input.prompt, run: COPY_RUN_WORDS.prompt, what: 'the prompt' },
-  ];
-  for (const source of copySources) {
-    if (!source.text) continue;
-    for (const span of findCopiedSpans(analysis.tokens, tokenizeWords(source.text), source.run)) {
-      copied += span.to - span.from;
-      issues.push({
-        start: analysis.tokens[span.from]!.start, end: analysis.tokens[span.to - 1]!.end, category: 'content', source: 'content:copied',
-        suggestions: [], message: `These ${span.to - span.from} words are copied word for word from ${source.what}. Put the idea in your own words.`,
-      });
-    }
-  }
-  const copiedShare = Math.min(1, copied / words);
-
   const templates = findTemplatePhrases(analysis.text);
   const templateWords = templates.reduce((sum, m) => sum + tokenizeWords(analysis.text.slice(m.start, m.end)).length, 0);
   const templateShare = Math.min(1, templateWords / words);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenizeWords } from '../text/tokens';
 import { indexConcepts } from './concept-match';
+import { listedWords } from './listed-words';
 import { findCopiedSpans } from './copying';
 import { coverKeyIdeas } from './key-ideas';
 import { deriveKeyTerms } from './key-terms';
@@ -17,6 +18,36 @@ describe('coverKeyIdeas', () => {
     expect(recycling!.covered).toBe(true);
     expect(tourism!.covered).toBe(false);
     expect(tourism!.missing).toContain('tourism');
+  });
+
+  it('covers a key idea put in other words', () => {
+    const answer = index('Populations of wild bees and other pollinators are shrinking across many regions.');
+    const [decline] = coverKeyIdeas(['Wild pollinators are declining widely.'], answer);
+    expect(decline!.covered).toBe(true);
+    expect(decline!.coverage).toBeGreaterThan(0.6);
+  });
+
+  it('counts words named in a bare list for less than the same words in a statement, unless the idea lists them too', () => {
+    const idea = ['Investors hold on to shares that have fallen in value.'];
+    const statement = 'Investors hold on to shares that have fallen in value.';
+    const list = 'The talk gave examples about bets, investors, shares, value, mugs and teachers.';
+    const indexWithPlaces = (text: string) => {
+      const tokens = tokenizeWords(text);
+      return indexConcepts(tokens.map((t) => t.lower), { listed: listedWords(text, tokens) });
+    };
+    expect(coverKeyIdeas(idea, indexWithPlaces(list))[0]!.coverage).toBeLessThan(coverKeyIdeas(idea, indexWithPlaces(statement))[0]!.coverage / 2);
+    const listedIdea = ['Shift work is linked to obesity, diabetes and heart disease.'];
+    const listedAnswer = 'Night work raises the risk of obesity, diabetes and heart disease.';
+    expect(coverKeyIdeas(listedIdea, indexWithPlaces(listedAnswer))[0]!.covered).toBe(true);
+  });
+});
+
+describe('listedWords', () => {
+  it('marks the words of two or more short list items in a row, not a lone short phrase', () => {
+    const text = 'Elinor Ostrom, who won the Nobel Prize, studied fisheries, forests and irrigation systems.';
+    const tokens = tokenizeWords(text);
+    const listed = tokens.filter((_, i) => listedWords(text, tokens)[i]).map((t) => t.lower);
+    expect(listed).toEqual(['studied', 'fisheries', 'forests', 'irrigation', 'systems']);
   });
 });
 

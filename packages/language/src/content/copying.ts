@@ -6,6 +6,22 @@ interface CopiedSpan {
   to: number;
 }
 
+function gramAt(tokens: readonly WordToken[], index: number, length: number): string {
+  return tokens.slice(index, index + length).map((t) => t.lower).join(' ');
+}
+
+/** Turns a per-token flag into runs of flagged tokens. */
+export function spansOf(flags: readonly boolean[]): CopiedSpan[] {
+  const spans: CopiedSpan[] = [];
+  for (let i = 0; i < flags.length; i += 1) {
+    if (!flags[i]) continue;
+    const from = i;
+    while (i < flags.length && flags[i]) i += 1;
+    spans.push({ from, to: i });
+  }
+  return spans;
+}
+
 /**
  * Finds runs of at least `minWords` consecutive answer words that appear in the same order in the source (case and
  * punctuation ignored).
@@ -13,17 +29,26 @@ interface CopiedSpan {
 export function findCopiedSpans(answer: readonly WordToken[], source: readonly WordToken[], minWords: number): CopiedSpan[] {
   if (answer.length < minWords || source.length < minWords) return [];
   const grams = new Set<string>();
-  for (let i = 0; i + minWords <= source.length; i += 1) grams.add(source.slice(i, i + minWords).map((t) => t.lower).join(' '));
+  for (let i = 0; i + minWords <= source.length; i += 1) grams.add(gramAt(source, i, minWords));
   const copied = new Array<boolean>(answer.length).fill(false);
   for (let i = 0; i + minWords <= answer.length; i += 1) {
-    if (grams.has(answer.slice(i, i + minWords).map((t) => t.lower).join(' '))) copied.fill(true, i, i + minWords);
+    if (grams.has(gramAt(answer, i, minWords))) copied.fill(true, i, i + minWords);
   }
-  const spans: CopiedSpan[] = [];
-  for (let i = 0; i < copied.length; i += 1) {
-    if (!copied[i]) continue;
-    const from = i;
-    while (i < copied.length && copied[i]) i += 1;
-    spans.push({ from, to: i });
+  return spansOf(copied);
+}
+
+/**
+ * Finds runs of at least `minWords` words that repeat, word for word, a run written earlier in the same answer
+ * (case and punctuation ignored). The first occurrence is not part of a span: only the copies are.
+ */
+export function findRepeatedSpans(answer: readonly WordToken[], minWords: number): CopiedSpan[] {
+  const firstAt = new Map<string, number>();
+  const repeated = new Array<boolean>(answer.length).fill(false);
+  for (let i = 0; i + minWords <= answer.length; i += 1) {
+    const gram = gramAt(answer, i, minWords);
+    const first = firstAt.get(gram);
+    if (first === undefined) firstAt.set(gram, i);
+    else repeated.fill(true, i, i + minWords);
   }
-  return spans;
+  return spansOf(repeated);
 }

@@ -1,3 +1,8 @@
+import { isContentWord } from '../text/function-words';
+import type { TextSpan } from '../text/segments';
+import { tokenizeWords } from '../text/tokens';
+import { lemmatizer } from '../text/untyped-packages';
+
 /**
  * Stock phrases of memorised essay and summary templates that circulate among test takers. Written for this package
  * as patterns (not copied from any template site). PTE states that its scoring detects templated responses.
@@ -20,7 +25,7 @@ const TEMPLATE_PATTERNS: readonly RegExp[] = [
   /\bweighing up (?:both|the) (?:sides|arguments)\b/gi,
 ];
 
-/** A stock template phrase found in the answer. */
+/** A stock template phrase or generic sentence found in the answer. */
 interface TemplateMatch {
   start: number;
   end: number;
@@ -33,4 +38,63 @@ export function findTemplatePhrases(text: string): TemplateMatch[] {
     for (const match of text.matchAll(pattern)) matches.push({ start: match.index, end: match.index + match[0].length });
   }
   return matches.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Content words of memorised templates: the vocabulary of sentences that fit any essay or summary ("there are
+ * several advantages to consider", "the speaker discussed many important points"). Lemmas; plurals and verb forms
+ * are matched through the lemmatizer.
+ */
+const TEMPLATE_WORDS: ReadonlySet<string> = new Set(
+  `advantage disadvantage benefit drawback merit demerit pro con positive negative side aspect factor point issue topic
+  matter question subject debate controversy controversial debatable contentious argument argue claim believe opinion
+  view viewpoint perspective stance standpoint position belief notion essay discuss discussion examine explore
+  elaborate analyse analyze conclusion conclude summary summarise summarize sum reason cause effect impact consequence
+  outcome result role part significance significant important importance crucial vital essential pivotal
+  paramount indispensable integral undeniable indisputable undoubtedly certainly clearly obviously firmly strongly
+  personally wholeheartedly hand firstly secondly thirdly lastly finally moreover furthermore additionally
+  nevertheless nonetheless consequently therefore overall eventually ultimately people person individual society
+  community world today nowadays modern contemporary age day era life live lives everyone everybody someone various
+  numerous several different certain particular general specific many much great huge major key main primary basic
+  fundamental thing way aspect regard respect concern concerned mention mentioned talk speak speaker lecturer lecture
+  professor passage text author writer talked spoke discussed highlight highlighted emphasise emphasize stress
+  describe described explain explained give gave provide example examples instance illustrate illustration evidence
+  case support supporter proponent opponent critic advocate outweigh weigh consider consideration regard reach
+  arrive interesting informative useful helpful beneficial harmful detrimental advantageous disadvantageous problem
+  solution measure approach idea concept phenomenon trend matter situation way light shed hotly
+  burning double edged sword coin lot plenty kind sort type form area field domain sphere realm end agree disagree
+  extent statement number good bad clear see expert successful success country show practice minor compare
+  development ordinary begin addition course complete completely often walk ignore note say state present future
+  year come remain bring make take lead far above below mind keep whole overall`.split(/\s+/).filter(Boolean),
+);
+
+/** Whether a lower-case word belongs to the vocabulary of memorised templates (any inflection). */
+export function isTemplateWord(lower: string): boolean {
+  let known = templateWordCache.get(lower);
+  if (known === undefined) {
+    known = TEMPLATE_WORDS.has(lower) || TEMPLATE_WORDS.has(lemmatizer.noun(lower)) || TEMPLATE_WORDS.has(lemmatizer.verb(lower)) || TEMPLATE_WORDS.has(lemmatizer.adjective(lower));
+    if (templateWordCache.size >= 20_000) templateWordCache.clear();
+    templateWordCache.set(lower, known);
+  }
+  return known;
+}
+
+const templateWordCache = new Map<string, boolean>();
+
+/**
+ * Clauses that could stand in an answer on any topic: every content word either template vocabulary or a word of the
+ * item (`isItemWord`: the prompt's or passage's words, which a template slots in), but for at most one, and no more
+ * item words than template words ("On the one hand,", "this essay will discuss both sides", "the speaker talked about
+ * octopuses"); a clause of the passage's ideas with "the lecture explains that" in front is not one.
+ */
+export function findGenericSentences(sentences: readonly TextSpan[], isItemWord: (lower: string) => boolean): TemplateMatch[] {
+  const found: TemplateMatch[] = [];
+  for (const sentence of sentences) {
+    const content = tokenizeWords(sentence.text).map((t) => t.lower).filter((w) => isContentWord(w) && !/^\d/.test(w));
+    const own = content.filter((w) => !isItemWord(w));
+    const generic = own.filter(isTemplateWord).length;
+    const slotted = content.length - own.length;
+    if (generic >= 1 && slotted <= generic && own.length - generic <= (own.length >= 3 ? 1 : 0)) found.push({ start: sentence.start, end: sentence.end });
+  }
+  return found;
 }

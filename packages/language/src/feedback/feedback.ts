@@ -1,4 +1,6 @@
 import type { ContentEvidence } from '../content/content-check';
+import type { GamingFinding } from '../gaming/gaming-check';
+import { gamingAdvice } from './gaming-feedback';
 import type { WritingGate, WritingIssue, WritingTask, WritingTrait, WritingTraitScore } from '../types';
 
 /** What the advice is built from. */
@@ -8,6 +10,8 @@ interface FeedbackInput {
   gates: readonly WritingGate[];
   issues: readonly WritingIssue[];
   content: ContentEvidence;
+  /** Gaming recognised in the answer (`gaming/gaming-check.ts`). */
+  gaming: readonly GamingFinding[];
   features: Readonly<Record<string, number>>;
 }
 
@@ -19,9 +23,10 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** Plain-language advice, most important first: gates, then each trait below its maximum. */
-export function buildFeedback({ task, traits, gates, issues, content, features }: FeedbackInput): string[] {
+/** Plain-language advice, most important first: gates, gaming recognised, then each trait below its maximum. */
+export function buildFeedback({ task, traits, gates, issues, content, gaming, features }: FeedbackInput): string[] {
   const advice: string[] = gates.map((gate) => `${gate.message} The other traits are shown so you can see what else to work on.`);
+  advice.push(...gamingAdvice(gaming, Object.keys(traits) as WritingTrait[]));
   const count = (category: WritingIssue['category']) => issues.filter((i) => i.category === category).length;
 
   if (below(traits.content)) {

@@ -11,6 +11,15 @@ const wordLimits: Readonly<Record<WritingTask, { min: number; max: number; full?
   'summarize-spoken-text': { min: 40, max: 100, full: { min: 50, max: 70 } },
 };
 
+/** The form band PTE gives an answer of `words` words (0 outside the task's limits), before any other form rule. */
+export function lengthBand(task: WritingTask, words: number): number {
+  const limits = wordLimits[task];
+  const max = task === 'summarize-written-text' ? 1 : 2;
+  if (words < limits.min || words > limits.max) return 0;
+  if (limits.full && (words < limits.full.min || words > limits.full.max)) return 1;
+  return max;
+}
+
 /** The result of the form checks: the form band, the gates it triggers and the issues to show. */
 interface FormReport {
   score: number;
@@ -47,14 +56,8 @@ export function checkForm(task: WritingTask, text: string, sentences: readonly S
   const max = task === 'summarize-written-text' ? 1 : 2;
   const gates: WritingGate[] = [];
   const issues: WritingIssue[] = [];
-  let score = max;
-
-  if (wordCount < limits.min || wordCount > limits.max) {
-    score = 0;
-    gates.push({ rule: 'word-count', message: `The answer has ${wordCount} words; PTE gives form 0 and no score outside ${limits.min}–${limits.max} words.` });
-  } else if (limits.full && (wordCount < limits.full.min || wordCount > limits.full.max)) {
-    score = 1;
-  }
+  let score = lengthBand(task, wordCount);
+  if (score === 0) gates.push({ rule: 'word-count', message: `The answer has ${wordCount} words; PTE gives form 0 and no score outside ${limits.min}–${limits.max} words.` });
   const overLimit = limits.full?.max ?? limits.max;
   if (wordCount > overLimit) {
     const first = chunks[overLimit]!;

@@ -124,7 +124,7 @@ export const subjectVerbAgreement: GrammarRule = ({ text, terms: sentences }) =>
       // followed by a determiner or an adjective is a verb.
       const after = terms[terms.indexOf(verb) + 1];
       if (verb.tags.has('Noun') && !(COMMON_VERBS.has(verb.lower) && after !== undefined && (after.tags.has('Determiner') || after.tags.has('Adjective')))) return;
-      if (isPluralNoun(head) && isThirdPersonVerb(verb)) {
+      if (isPluralNoun(head) && isThirdPersonVerb(verb) && !grammarWords.massOrPluralNouns.has(head.lower)) {
         const fix = PLURAL_OF[verb.lower] ?? verbLemma(verb.lower);
         issues.push(ruleIssue('subject-verb-agreement', verb, verb, `"${head.text}" is plural, so the verb is "${fix}", not "${verb.text}".`, [matchCase(fix, verb.text)]));
       } else if (
@@ -337,13 +337,18 @@ export const determinerNounAgreement: GrammarRule = ({ terms: sentences }) => {
       } else if (isCountingNumber(term) && ['hundred', 'thousand'].includes(noun.lower) && after?.tags.has('Adjective') && isSingularCountNoun(terms[index + 3] ?? noun) && terms[index + 3] !== undefined && !terms[index + 4]?.tags.has('Noun')) {
         const counted = terms[index + 3]!;
         issues.push(ruleIssue('number-noun', counted, counted, `After "${term.text} ${noun.text}", the noun is plural: "${pluralForm(counted.lower)}".`, [pluralForm(counted.lower)]));
-      } else if (isCountingNumber(term) && isSingularCountNoun(noun) && !compound && !/-/.test(noun.text) && !['percent', 'per', 'hundred', 'thousand', 'million', 'billion', 'dozen', 'o\'clock', 'times', 'time'].includes(noun.lower)) {
+      } else if (isCountingNumber(term) && isSingularCountNoun(noun) && !compound && !/-/.test(noun.text) && !isCorrelativeBoth(terms, index) && !['percent', 'per', 'hundred', 'thousand', 'million', 'billion', 'dozen', 'o\'clock', 'times', 'time'].includes(noun.lower)) {
         issues.push(ruleIssue('number-noun', noun, noun, `After "${term.text}", the noun is plural: "${pluralForm(noun.lower)}".`, [pluralForm(noun.lower)]));
       }
     });
   }
   return issues;
 };
+
+// "Both block and kill", "both parent and child": "both … and" joins two words or phrases, whatever their number.
+function isCorrelativeBoth(terms: readonly TaggedTerm[], index: number): boolean {
+  return terms[index]!.lower === 'both' && terms.slice(index + 2, index + 5).some((t) => t.lower === 'and');
+}
 
 // "Those exposed to noise", "those living nearby": a participle after "those" describes people ("those who are
 // exposed"), not a singular noun; an -ing word followed by a verb is a noun ("those building were damaged").

@@ -55,6 +55,8 @@ describe('grammar rules', () => {
     ['Walls protect those worker exposed to traffic.', 'determiner-number', 'those worker', 'those workers'],
     ['He opened the box, looked inside and finds a letter.', 'past-time-tense', 'finds', 'found'],
     ['Such schemes are cheap, but their effect is small, they work best with other policies.', 'comma-splice', ',', '.'],
+    ['The police has arrested a man.', 'subject-verb-agreement', 'has', 'have'],
+    ['It rained all day, it flooded the road, we stayed at home.', 'comma-splice', ',', '.'],
   ])('%s → %s', (text, rule, flagged, suggestion) => {
     const issue = findIssues(text).find((i) => i.source === `rule:${rule}`);
     expect(issue, `no ${rule} issue`).toBeDefined();
@@ -91,6 +93,12 @@ describe('grammar rules', () => {
     'The fare depended on distance and was usually paid in cash.',
     'Such schemes are cheap, but because their effect is small, they work best with other policies.',
     'Containers moved goods between ships, trucks and trains.',
+    // Correct text that the rules once misread: "both … and" joining verbs, "media" as a mass noun, a series of
+    // clauses with the same subject ending in ", and".
+    'Some antibodies both block and kill the virus.',
+    'Social media offers young people a place to share ideas.',
+    'The data shows a clear rise in sales.',
+    'Light pollution hides the stars, it leads birds astray, it kills insects, and it disrupts human sleep.',
   ])('finds nothing wrong in: %s', (text) => {
     expect(findIssues(text)).toEqual([]);
   });

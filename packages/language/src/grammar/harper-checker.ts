@@ -90,12 +90,18 @@ function toIssue(rule: string, lint: Lint, text: string, toUtf16: (index: number
 // Particles of phrasal verbs that Harper's DisjointPrefixes reads as prefixes split from the next word.
 const PHRASAL_PARTICLES = /^(up|out|off|down|over)\s/i;
 
+// Words after which the next word is a noun: "has effects", "the effects", "its effect".
+const NOUN_POSITION = /\b(?:has|have|had|having|the|a|an|its|their|his|her|our|my|your|these|those|this|that|many|some|any|no|such|several|few|side|positive|negative|main|direct|lasting)\s+$/i;
+
 /**
- * Findings of Harper rules that are wrong in a context Harper does not look at. DisjointPrefixes joins a particle
+ * Findings of Harper rules that are wrong in a context Harper does not look at. NounVerbConfusion takes a noun for a
+ * verb ("light pollution has effects far beyond astronomy" → "affects"); after a determiner, a possessive or "have"
+ * the word is a noun. DisjointPrefixes joins a particle
  * to the next word ("make up most of" → "upmost", "carry out work" → "outwork"); after a verb the particle belongs
  * to the verb, so the words are right apart ("of up most importance" is still flagged).
  */
 function isFalseAlarm(rule: string, text: string, start: number, end: number): boolean {
+  if (rule === 'NounVerbConfusion') return NOUN_POSITION.test(text.slice(Math.max(0, start - 30), start));
   if (rule !== 'DisjointPrefixes' || !PHRASAL_PARTICLES.test(text.slice(start, end))) return false;
   const before = /(\p{L}+)\s+$/u.exec(text.slice(Math.max(0, start - 40), start))?.[1]?.toLowerCase();
   return before !== undefined && canBeVerb(lemmatizer.verb(before));

@@ -54,6 +54,14 @@ export const sentenceFragments: GrammarRule = (context) => {
 const COORDINATORS = new Set(['and', 'but', 'yet', 'or', 'so', 'nor']);
 const CONJUNCTIVE_ADVERBS = new Set(['however', 'therefore', 'moreover', 'furthermore', 'thus', 'otherwise', 'nevertheless', 'consequently', 'besides']);
 
+// A series of three or more clauses with the same subject whose last one takes "and" or "or" ("it leads birds astray,
+// it kills insects, and it disrupts sleep") is punctuated like any list, not a comma splice.
+function isClauseSeries(text: string, terms: readonly TaggedTerm[], subject: number): boolean {
+  const pronoun = terms[subject]!.lower;
+  return terms.some((t, k) => k > subject + 1 && t.lower === pronoun && ['and', 'or'].includes(terms[k - 1]!.lower)
+    && text.slice(terms[k - 2]!.end, terms[k - 1]!.start).includes(','));
+}
+
 /**
  * Run-on sentences: two main clauses joined only by a comma (comma splice: "Students should study hard, they will
  * succeed"), or a very long sentence with hardly any punctuation.
@@ -86,7 +94,7 @@ export const runOnSentences: GrammarRule = (context) => {
       const ingOpener = opener.tags.has('Gerund') || /ing$/.test(opener.lower);
       const gerundSubject = ingOpener && segment.slice(1).some((t) => isThirdPersonVerb(t));
       const openedBySubordinate = grammarWords.subordinators.has(opener.lower) || linkedSubordinator || opener.tags.has('Preposition') || (ingOpener && !gerundSubject);
-      if (openedBySubordinate || !hasFiniteVerb(segment) || segment.length < 3) continue;
+      if (openedBySubordinate || !hasFiniteVerb(segment) || segment.length < 3 || isClauseSeries(context.text, terms, s)) continue;
       const comma = context.text.indexOf(',', terms[i - 1]!.end);
       issues.push(ruleIssue('comma-splice', { start: comma }, { end: comma + 1 }, 'Two complete sentences are joined by a comma only (a comma splice). Use a full stop, a semicolon or a linking word such as "and" or "so".', ['.', ';', ', and']));
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../text/segments';
 import { tokenizeWords } from '../text/tokens';
+import { suggestSpellings } from './dictionaries';
 import { checkSpelling } from './spell-check';
 
 function check(text: string) {
@@ -41,5 +42,22 @@ describe('checkSpelling', () => {
 
   it('leaves proper nouns, acronyms and numbers alone', () => {
     expect(check('Yesterday Anjali met the WHO team from Kuala Lumpur at 10am.').misspellings).toBe(0);
+  });
+
+  it('accepts newer and specialist words, prefixed words and acronyms\' plurals that Hunspell lacks', () => {
+    const text = 'Gamification adds leaderboards to apps. Adenosine builds up during the day. A syllabary, an idiolect and an exclave are rarer words. Prebunking works. CAPTCHAs stop bots, and NGOs help.';
+    const report = check(text);
+    expect(report.issues.map((i) => text.slice(i.start, i.end))).toEqual([]);
+  });
+
+  it('still flags rare words that are more likely slips for common ones', () => {
+    const text = 'The childs asked wich book to persue, and untill noon they catched fish.';
+    expect(check(text).issues.map((i) => text.slice(i.start, i.end))).toEqual(['childs', 'wich', 'persue', 'untill', 'catched']);
+  });
+
+  it('suggests words two edits away without Hunspell\'s slow search, and nothing for nonsense', () => {
+    expect(suggestSpellings('tommorow')).toContain('tomorrow');
+    expect(suggestSpellings('snorvic')).toEqual([]);
+    expect(suggestSpellings('mxvvp')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { WritingIssue } from '../types';
 import type { WordToken } from '../text/tokens';
 import { isKnownWord, suggestSpellings } from './dictionaries';
 import { dialectOf, type SpellingDialect } from './dialect-variants';
+import { isAcronymPlural, isRareWord } from './rare-words';
 import { wordTable } from '../text/word-table';
 
 /** What the spelling check found. */
@@ -43,13 +44,15 @@ function isSpeltCorrectly(word: string): boolean {
   const base = baseForm(word);
   if (base !== word && (isKnownWord(base) || isKnownWord(base.toLowerCase()))) return true;
   // A hyphenated compound is fine when each part is a word ("decision-making", "well-known").
-  if (word.includes('-')) return word.split('-').every((part) => part.length > 0 && (isKnownWord(part) || isKnownWord(part.toLowerCase())));
-  return false;
+  if (word.includes('-')) return word.split('-').every((part) => part.length > 0 && (isKnownWord(part) || isKnownWord(part.toLowerCase()) || isRareWord(part)));
+  // Words Hunspell lacks: newer and specialist ones from the word list, prefixed forms, acronyms' plurals.
+  return isAcronymPlural(word) || isRareWord(base);
 }
 
 /**
- * Checks every word against the US and UK Hunspell dictionaries (either spelling is accepted) and flags mixing of
- * the two standards as a style issue. Proper nouns (capitalised mid-sentence) and acronyms are not checked.
+ * Checks every word against the US and UK Hunspell dictionaries (either spelling is accepted), then against a larger
+ * word list for newer and specialist words (`rare-words.ts`), and flags mixing of the two standards as a style issue.
+ * Proper nouns (capitalised mid-sentence), acronyms and their plurals are not counted as misspellings.
  * PTE rule (Score Guide, spelling trait of Write Essay and SST): each misspelt word counts as one error.
  */
 export function checkSpelling(tokens: readonly WordToken[], sentenceStarts: ReadonlySet<number>): SpellingReport {

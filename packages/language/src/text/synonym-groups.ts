@@ -1,6 +1,7 @@
 /**
  * Groups of words that express the same idea in summaries and essays, for matching key ideas. A small hand-written
- * supplement to the thesaurus, whose entries cover only a word's first senses.
+ * supplement to WordNet (`word-relations.ts`), which splits many of these across senses or does not relate them
+ * ("increase" and "more", "critic" and "opponent").
  */
 const synonymGroups: readonly (readonly string[])[] = [
   ['increase', 'rise', 'grow', 'growth', 'climb', 'surge', 'soar', 'expand', 'expansion', 'go up', 'boost', 'more', 'higher'],
@@ -47,6 +48,10 @@ const synonymGroups: readonly (readonly string[])[] = [
   ['energy', 'power', 'electricity', 'fuel'],
   ['animal', 'species', 'wildlife', 'creature'],
   ['plant', 'crop', 'vegetation', 'tree', 'forest'],
+  ['critic', 'opponent', 'sceptic', 'skeptic', 'detractor'],
+  ['supporter', 'defender', 'advocate', 'proponent'],
+  ['worker', 'employee', 'staff', 'personnel', 'workforce'],
+  ['consumer', 'buyer', 'customer', 'shopper', 'purchaser'],
 ];
 
 let index: Map<string, string[]> | undefined;
@@ -56,7 +61,7 @@ export function groupSynonyms(lower: string): readonly string[] {
   if (!index) {
     index = new Map();
     for (const group of synonymGroups) {
-      for (const word of group) index.set(word, [...(index.get(word) ?? []), ...group.filter((w) => w !== word && !w.includes(' '))]);
+      for (const word of group) index.set(word, [...(index.get(word) ?? []), ...group.filter((w) => w !== word)]);
     }
   }
   return index.get(lower) ?? [];

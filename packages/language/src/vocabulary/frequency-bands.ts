@@ -37,6 +37,12 @@ export function zipfFrequency(lower: string): number {
   return entry ? Math.log10((entry.count / SUBTLEX_CORPUS_WORDS) * 1e9) : 0;
 }
 
+/** The listed words with a Zipf value of at least `minZipf`, most frequent first. */
+export function wordsAtLeast(minZipf: number): string[] {
+  const minCount = (10 ** minZipf / 1e9) * SUBTLEX_CORPUS_WORDS;
+  return [...frequencyTable()].filter(([, entry]) => entry.count >= minCount).map(([word]) => word);
+}
+
 /** The band of a lower-case word: the first 1,000, the second 1,000, 2,001–5,000, beyond, or not listed. */
 function frequencyBand(lower: string): FrequencyBand {
   const rank = frequencyRank(lower);

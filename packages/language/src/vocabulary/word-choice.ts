@@ -49,7 +49,10 @@ const PATTERNS: readonly WordChoicePattern[] = [
     fix: (m) => ({ message: `We "tell" ${m[2]}.`, replacement: `${keepCase(({ say: 'tell', says: 'tells', said: 'told', saying: 'telling' } as Record<string, string>)[m[1]!.toLowerCase()]!, m[1]!)} ${m[2]}` }),
   },
   {
-    id: 'explain-to', category: 'grammar', pattern: /\b(explain|explains|explained|explaining) (me|him|her|us|them)\b/gi,
+    // "Explain me/us/him" always lacks "to"; "her" and "them" only before a second object ("explained them the rules",
+    // "explain her how"), since "explaining them" (the things) and "explain her decision" (possessive) are right.
+    id: 'explain-to', category: 'grammar',
+    pattern: /\b(explain|explains|explained|explaining) (me|him|us|(?:her|them)(?= (?:the|a|an|this|that|these|those|how|why|what|where|when|who|which|whether|about|my|your|his|our|their|its)\b))\b/gi,
     fix: (m) => ({ message: `"${m[1]}" needs "to" before the person: "${m[1]} to ${m[2]}".`, replacement: `${m[1]} to ${m[2]}` }),
   },
   {
