@@ -5,7 +5,7 @@ import { answerFromPassages } from './passage-answer';
 import { createPassageIndex, isRelevant, pagesOf, type PassageIndex } from './passage-index';
 import { retrievalQuestions, unanswerableQuestions } from './retrieval-questions';
 
-/** The least top-1 and top-3 accuracy the retrieval test set must keep, a little below what it measures (0.973 and 1.000 over 73 questions). */
+/** The least top-1 and top-3 accuracy the retrieval test set must keep, a little below what it measures (0.959 and 1.000 over 73 questions). */
 const minimumAccuracy = { top1: 0.93, top3: 0.97 } as const;
 
 describe('retrieval over the guides and Help Center', () => {

@@ -42,11 +42,10 @@ function parseWebVtt(text: string): Array<{ start: number; end: number; text: st
 const ffprobe = spawnSync('ffprobe', ['-version'], { stdio: 'ignore' }).status === 0;
 
 describe('the video tutorials', () => {
-  it('are each of a task type of the registry, at most one per type', () => {
+  it('are one for each task type of the registry', () => {
     const typeIds = videos.map((video) => video.typeId);
-    expect(videos.length).toBeGreaterThan(0);
     expect(new Set(typeIds).size).toBe(typeIds.length);
-    for (const typeId of typeIds) expect(questionTypeList.map((type) => type.id)).toContain(typeId);
+    expect([...typeIds].sort()).toEqual(questionTypeList.map((type) => type.id).sort());
   });
 
   it.each(videos.map((video) => [video.typeId, video] as const))('%s: the video and its captions exist with the listed size and version', async (_, video) => {
